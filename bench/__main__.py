@@ -1,0 +1,110 @@
+"""Benchmarks: `python3 dev.py bench` prints one table.
+
+Each row is timed in this run next to a baseline measured in the same run, so the
+ratios mean something on any machine: random-play rounds are compared with a bare
+loop that only shuffles and deals, and the expert's decisions with a random bot's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from pointyrules.core import RandomBot, Rng
+from pointyrules.pointy_hats import PointyHats
+from pointyrules.pointy_hats_bots import ExpertBot
+
+
+def rounds_per_second(n: int, rounds: int) -> float:
+    bots = {s: RandomBot(seed=s) for s in range(n)}
+    t0 = time.perf_counter()
+    for r in range(rounds):
+        state = PointyHats.new_game(n, seed=r, target_wins=1)
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+    return rounds / (time.perf_counter() - t0)
+
+
+def deals_per_second(n: int, rounds: int) -> float:
+    """Baseline: only the seeded shuffle and deal a round starts with."""
+    from pointyrules.pointy_hats import DECK, INDICATORS
+    t0 = time.perf_counter()
+    for r in range(rounds):
+        rng = Rng(r)
+        deck = rng.shuffled(DECK)
+        [deck[3 * s:3 * s + 3] for s in range(n)]
+        rng.shuffled(INDICATORS)
+    return rounds / (time.perf_counter() - t0)
+
+
+def decision_times(n: int, rounds: int, make_bot) -> tuple[list[float], dict[int, list[float]]]:
+    """Seat 0's decision times (non-forced ones) and the times by trick."""
+    times, by_trick = [], {0: [], 1: [], 2: []}
+    for r in range(rounds):
+        state = PointyHats.new_game(n, seed=10_000 + r, target_wins=1)
+        bot, rnd = make_bot(r), RandomBot(seed=r)
+        while not state.is_over:
+            if state.current_player == 0:
+                trick = state.tricks_done
+                t0 = time.perf_counter()
+                state.apply(bot.choose(state))
+                dt = time.perf_counter() - t0
+                times.append(dt)
+                by_trick[trick].append(dt)
+            else:
+                state.apply(rnd.choose(state))
+    return times, by_trick
+
+
+def win_rate(n: int, rounds: int) -> float:
+    wins = 0
+    for r in range(rounds):
+        state = PointyHats.new_game(n, seed=r, target_wins=1)
+        bots = {0: ExpertBot(seed=r), **{s: RandomBot(seed=r * 10 + s) for s in range(1, n)}}
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        wins += 0 in state.winners()
+    return wins / rounds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5000, help="random-play rounds")
+    parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
+    parser.add_argument("--winrate", type=int, default=0,
+                        help="also play this many seeded 4-player rounds expert vs random")
+    args = parser.parse_args()
+    rows = []
+    for n in (2, 3, 4):
+        base = deals_per_second(n, args.rounds)
+        rps = rounds_per_second(n, args.rounds)
+        rows.append((f"random rounds/s, {n} players", f"{rps:,.0f}",
+                     f"deal-only {base:,.0f}/s", f"{rps / base:.3f}"))
+    for n in (2, 3, 4):
+        rand, _ = decision_times(n, args.decisions, lambda r: RandomBot(seed=r))
+        exp, by_trick = decision_times(n, args.decisions, lambda r: ExpertBot(seed=r))
+        med, base = statistics.median(exp), statistics.median(rand)
+        rows.append((f"expert decision, {n} players: median", f"{med * 1000:.1f} ms",
+                     f"random bot {base * 1e6:.1f} µs", f"{med / base:,.0f}"))
+        for trick, ts in by_trick.items():
+            if ts:
+                rows.append((f"  trick {trick + 1}: median / max",
+                             f"{statistics.median(ts) * 1000:.1f} / {max(ts) * 1000:.0f} ms",
+                             "", ""))
+    if args.winrate:
+        rate = win_rate(4, args.winrate)
+        rows.append((f"expert round-win rate vs 3 random ({args.winrate} rounds)",
+                     f"{rate:.1%}", "random seat 25% share", f"{rate / 0.25:.2f}"))
+    widths = [max(len(r[i]) for r in rows + [("measure", "value", "baseline", "ratio")])
+              for i in range(4)]
+    line = " | ".join(h.ljust(w) for h, w in zip(("measure", "value", "baseline", "ratio"),
+                                                 widths, strict=True))
+    print(line)
+    print("-+-".join("-" * w for w in widths))
+    for r in rows:
+        print(" | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
+
+
+if __name__ == "__main__":
+    main()

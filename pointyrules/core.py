@@ -1,0 +1,203 @@
+"""The game protocol shared by every pointyrules game.
+
+Learned from OpenSpiel's ``State`` and boardgame.io: a state lists its legal actions,
+``apply`` validates before it changes anything, chance is drawn from a seeded
+generator that travels with the state (so a JSON round trip restores it exactly), and
+every change is written to a readable event log. Standard library only, so the same
+code runs in a browser-side Python.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class RulesError(ValueError):
+    """Base class for every error a game raises about its rules or setup."""
+
+
+class IllegalAction(RulesError):
+    """An action the rules do not allow now; the state is left unchanged."""
+
+    def __init__(self, message: str, rule: str = "", allowed: Sequence[Any] = ()):
+        self.rule = rule
+        self.allowed = tuple(allowed)
+        text = f"{message} [{rule}]" if rule else message
+        if allowed:
+            text += ". Allowed now: " + ", ".join(str(a) for a in allowed)
+        super().__init__(text)
+
+
+class SetupError(RulesError):
+    """A malformed setup or an out-of-range parameter."""
+
+
+class Rng:
+    """A seeded random generator whose exact state survives a JSON round trip."""
+
+    def __init__(self, seed: int | None = None):
+        if seed is not None and not isinstance(seed, int):
+            raise SetupError(f"seed must be an integer or None, got {seed!r}")
+        self.seed = seed
+        self._random = random.Random(seed)
+
+    def shuffled(self, items: Sequence[Any]) -> list[Any]:
+        """A new list with the items in a uniformly random order."""
+        out = list(items)
+        self._random.shuffle(out)
+        return out
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self._random.randrange(len(items))]
+
+    def randrange(self, n: int) -> int:
+        return self._random.randrange(n)
+
+    def to_json(self) -> dict:
+        version, internal, gauss = self._random.getstate()
+        return {"seed": self.seed, "state": [version, list(internal), gauss]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Rng:
+        rng = cls(data["seed"])
+        version, internal, gauss = data["state"]
+        rng._random.setstate((version, tuple(internal), gauss))
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and self.to_json() == other.to_json()
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of a game's history: a kind, a sentence for people, and data."""
+
+    kind: str
+    text: str
+    data: dict = field(default_factory=dict, compare=True, hash=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "text": self.text, "data": self.data}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Event:
+        return cls(data["kind"], data["text"], data["data"])
+
+
+class GameState:
+    """The protocol every game state follows.
+
+    Subclasses implement ``legal_actions``, ``_check`` (raise ``IllegalAction`` if an
+    action is not allowed now), ``_apply`` (change the state; only ever called after
+    ``_check`` passed), ``current_player``, ``is_over``, ``scores``, ``winners``,
+    ``view`` and the JSON pair ``_to_dict`` / ``_from_dict``.
+    """
+
+    game_name = "game"
+    log: list[Event]
+    rng: Rng
+
+    # --- the protocol -------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Hashable]:
+        raise NotImplementedError
+
+    def apply(self, action: Any) -> GameState:
+        """Validate ``action`` and carry it out; an illegal action changes nothing."""
+        if self.is_over:
+            raise IllegalAction("the game is over; start a new one", "end")
+        action = self._check(action)
+        self._apply(action)
+        return self
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, player: int) -> Any:
+        raise NotImplementedError
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    # --- JSON ---------------------------------------------------------------------
+    def to_json(self) -> str:
+        data = self._to_dict()
+        data["game"] = self.game_name
+        data["rng"] = self.rng.to_json()
+        data["log"] = [e.to_json() for e in self.log]
+        return json.dumps(data, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        data = json.loads(text)
+        if data.get("game") != cls.game_name:
+            raise SetupError(f"this JSON holds a {data.get('game')!r} game, not {cls.game_name!r}")
+        state = cls._from_dict(data)
+        state.rng = Rng.from_json(data["rng"])
+        state.log = [Event.from_json(e) for e in data["log"]]
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.to_json() == other.to_json()
+
+    # --- for subclasses -----------------------------------------------------------
+    def _check(self, action: Any) -> Any:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def _to_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_dict(cls, data: dict) -> GameState:
+        raise NotImplementedError
+
+    def _record(self, kind: str, text: str, **data: Any) -> None:
+        self.log.append(Event(kind, text, data))
+
+
+class Bot(Protocol):
+    """Anything that picks an action for the player to move: ``choose(state)``."""
+
+    name: str
+
+    def choose(self, state: GameState) -> Any: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Any:
+        return self.rng.choice(state.legal_actions())
+
+
+def play_until(state: GameState, bots: dict[int, Bot], stop_for: Sequence[int] = ()) -> GameState:
+    """Let bots move until the game ends or a seat in ``stop_for`` is to move."""
+    while not state.is_over and state.current_player not in stop_for:
+        state.apply(bots[state.current_player].choose(state))
+    return state

@@ -1,0 +1,432 @@
+"""Pointy Hats: an 18-card trick-taking game for 2-4 players (rulings PH-1..PH-6).
+
+Each player holds three trick cards; three tricks are played and the player who takes
+the most tricks wins the round. Equal values are ordered by the indicator card turned
+up for the trick; the invert card makes the lowest value win instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .core import Event, GameState, IllegalAction, Rng, SetupError
+
+# PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
+SUITS = ("S", "H", "D", "C")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+VALUES = (3, 4, 5)
+HAND_SIZE = 3
+TRICKS_PER_ROUND = 3
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+DEFAULT_TARGET_WINS = 3  # PH-6
+# PH-2: the indicator deck is the four colour cards plus one invert card.
+INVERT = "X"
+INDICATORS = SUITS + (INVERT,)
+
+
+class Card(NamedTuple):
+    """A trick card, and also the action of playing it."""
+
+    suit: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.value}{SUIT_SYMBOLS[self.suit]}"
+
+    @property
+    def index(self) -> int:
+        """0..11, in deck order (spades 3 first, clubs 5 last)."""
+        return SUITS.index(self.suit) * len(VALUES) + VALUES.index(self.value)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read '5S', '5♠', 's5' or '5 spades' into a card, or raise SetupError."""
+        t = str(text).strip().upper().replace(" ", "")
+        for code, symbol in SUIT_SYMBOLS.items():
+            t = t.replace(symbol, code).replace(SUIT_NAMES[code].upper(), code)
+        digits = "".join(ch for ch in t if ch.isdigit())
+        letters = "".join(ch for ch in t if ch.isalpha())
+        if len(digits) == 1 and letters in SUITS and int(digits) in VALUES:
+            return cls(letters, int(digits))
+        raise SetupError(
+            f"{text!r} is not a trick card: write a value 3-5 and a suit S, H, D or C, like '5S'"
+        )
+
+
+DECK = tuple(Card(s, v) for s in SUITS for v in VALUES)
+
+
+def indicator_name(indicator: str) -> str:
+    return "invert" if indicator == INVERT else SUIT_NAMES[indicator]
+
+
+def suit_order(indicator: str) -> tuple[str, ...]:
+    """PH-2: the indicated colour first, then the rest of the cycle S > H > D > C > S."""
+    if indicator not in SUITS:
+        raise ValueError(f"{indicator!r} is not a colour indicator; expected one of {SUITS}")
+    start = SUITS.index(indicator)
+    return SUITS[start:] + SUITS[:start]
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """Who took a trick, with which card, and the rule that decided it."""
+
+    winner: int
+    card: Card
+    rule: str  # a sentence for people, naming the rule
+    used_extra_indicator: bool = False
+
+
+def resolve_trick(plays: Sequence[tuple[int, Card]], indicator: str,
+                  next_indicator: str | None = None) -> TrickResult:
+    """The winner of a complete trick (PH-3).
+
+    ``plays`` are (seat, card) pairs. Under a colour card the highest value wins and
+    equal values are ordered by that card's colour cycle. Under the invert card the
+    lowest value wins; if the lowest value was played more than once, the next
+    indicator card (``next_indicator``) is revealed and its colour order decides.
+    """
+    if indicator not in INDICATORS:
+        raise ValueError(f"{indicator!r} is not an indicator card; expected one of {INDICATORS}")
+    inverted = indicator == INVERT
+    best = (min if inverted else max)(card.value for _, card in plays)
+    tied = [(seat, card) for seat, card in plays if card.value == best]
+    word = "lowest" if inverted else "highest"
+    if len(tied) == 1:
+        seat, card = tied[0]
+        why = "invert card: " if inverted else ""
+        return TrickResult(seat, card, f"{why}{card} is the only {word} value (PH-3)")
+    order_card = indicator
+    if inverted:
+        if next_indicator is None or next_indicator not in SUITS:
+            raise ValueError("an invert tie needs the next indicator card, a colour (PH-3)")
+        order_card = next_indicator
+    order = suit_order(order_card)
+    seat, card = min(tied, key=lambda sc: order.index(sc[1].suit))
+    names = " and ".join(str(c) for _, c in tied)
+    cycle = " > ".join(SUIT_SYMBOLS[s] for s in order)
+    if inverted:
+        rule = (f"invert card: {names} tie for lowest; the next indicator, "
+                f"{indicator_name(order_card)}, orders them {cycle} (PH-3)")
+    else:
+        rule = (f"{names} tie for highest; the {indicator_name(order_card)} "
+                f"indicator orders them {cycle} (PH-2)")
+    return TrickResult(seat, card, rule, used_extra_indicator=inverted)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    winners: tuple[int, ...]
+    rule: str
+
+
+def round_winners(won: Sequence[Sequence[Card]], indicators: Sequence[str],
+                  num_players: int | None = None) -> RoundResult:
+    """The round winners from the cards each seat took (PH-5).
+
+    Most tricks wins. A tie goes to the tied player with the most won cards of the
+    5th indicator card's colour; if the 5th card is the invert card, to the one with
+    the fewest cards of the 4th card's colour. Still tied: they share the win.
+    """
+    n = num_players or len(won)
+    tricks = [len(cards) // n for cards in won]
+    top = max(tricks)
+    tied = [seat for seat, t in enumerate(tricks) if t == top]
+    if len(tied) == 1:
+        return RoundResult(tuple(tied), f"seat {tied[0]} took the most tricks ({top})")
+    fifth, fourth = indicators[4], indicators[3]
+    if fifth != INVERT:
+        count = {seat: sum(c.suit == fifth for c in won[seat]) for seat in tied}
+        best = max(count.values())
+        how = f"most {SUIT_NAMES[fifth]} (the 5th indicator card) among their won cards"
+    else:
+        count = {seat: sum(c.suit == fourth for c in won[seat]) for seat in tied}
+        best = min(count.values())
+        how = (f"fewest {SUIT_NAMES[fourth]} (the 4th indicator card, as the 5th is the "
+               "invert card) among their won cards")
+    winners = tuple(seat for seat in tied if count[seat] == best)
+    shared = " and share the win" if len(winners) > 1 else ""
+    return RoundResult(winners, f"tie on {top} tricks; {how}{shared} (PH-5)")
+
+
+def play_order(dealer: int, num_players: int) -> list[int]:
+    """PH-4: the dealer leads every trick and play passes to the right (seat - 1)."""
+    return [(dealer - k) % num_players for k in range(num_players)]
+
+
+class PointyHats(GameState):
+    """A match of Pointy Hats: rounds until someone has ``target_wins`` round wins."""
+
+    game_name = "pointy_hats"
+
+    def __init__(self, num_players: int, hands: Sequence[Sequence[Card]],
+                 indicators: Sequence[str], dealer: int = 0,
+                 target_wins: int = DEFAULT_TARGET_WINS,
+                 round_wins: Sequence[int] | None = None, seed: int | None = None):
+        _check_setup(num_players, hands, indicators, dealer, target_wins, round_wins)
+        self.num_players = num_players
+        self.target_wins = target_wins
+        self.round_wins = list(round_wins or [0] * num_players)
+        self.round_number = 1
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self.last_round: RoundResult | None = None
+        # Every finished trick of the match: (round, indicator, plays, result).
+        self.trick_history: list[tuple[int, str, list[tuple[int, Card]], TrickResult]] = []
+        self._start_round(dealer, hands, indicators)
+
+    # --- setup --------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, num_players: int = 4, seed: int | None = None, *,
+                 target_wins: int = DEFAULT_TARGET_WINS, dealer: int = 0) -> PointyHats:
+        """A match with a seeded shuffle; ``target_wins=1`` plays a single round."""
+        _check_counts(num_players, dealer, target_wins)
+        rng = Rng(seed)
+        hands, indicators = _deal(rng, num_players)
+        state = cls(num_players, hands, indicators, dealer, target_wins, seed=seed)
+        state.rng = rng
+        return state
+
+    def _start_round(self, dealer: int, hands: Sequence[Sequence[Card]],
+                     indicators: Sequence[str]) -> None:
+        self.dealer = dealer
+        self.hands = [sorted(Card(*c) for c in hand) for hand in hands]
+        dealt = {c for hand in self.hands for c in hand}
+        self.undealt = [c for c in DECK if c not in dealt]  # PH-6: stays hidden
+        self.indicators = list(indicators)
+        self.revealed = 1  # the top indicator card is turned up for the first trick
+        self.trick_indicator = 0  # position of the indicator that rules this trick
+        self.tricks_done = 0
+        self.trick: list[tuple[int, Card]] = []
+        self.won: list[list[Card]] = [[] for _ in range(self.num_players)]
+        self._record("deal", f"Round {self.round_number}: seat {dealer} deals; "
+                     f"indicator {indicator_name(self.indicators[0])} is turned up",
+                     dealer=dealer, round=self.round_number)
+
+    # --- the protocol -------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return max(self.round_wins) >= self.target_wins
+
+    @property
+    def current_player(self) -> int | None:
+        if self.is_over:
+            return None
+        return play_order(self.dealer, self.num_players)[len(self.trick)]
+
+    def legal_actions(self) -> list[Card]:
+        if self.is_over:
+            return []
+        return list(self.hands[self.current_player])  # PH-4: may-follow, any card
+
+    def _check(self, action: object) -> Card:
+        try:
+            card = action if isinstance(action, Card) else Card.parse(action)
+            card = Card(*card)
+        except (SetupError, TypeError, ValueError):
+            raise IllegalAction(f"{action!r} is not a trick card", "PH-1",
+                                self.legal_actions()) from None
+        if card not in self.hands[self.current_player]:
+            raise IllegalAction(f"seat {self.current_player} does not hold {card}; a player "
+                                "may play any card from their own hand", "PH-4",
+                                self.legal_actions())
+        return card
+
+    def _apply(self, card: Card) -> None:
+        seat = self.current_player
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        self._record("play", f"Seat {seat} plays {card}", seat=seat, card=str(card))
+        if len(self.trick) == self.num_players:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        indicator = self.indicators[self.trick_indicator]
+        nxt = self.trick_indicator + 1
+        result = resolve_trick(self.trick, indicator,
+                               self.indicators[nxt] if nxt < len(self.indicators) else None)
+        if result.used_extra_indicator:
+            # PH-3: the extra card is revealed and used up by this trick.
+            self.revealed = self.trick_indicator + 2
+            self._record("reveal", "Invert tie: the next indicator card, "
+                         f"{indicator_name(self.indicators[nxt])}, is revealed",
+                         indicator=self.indicators[nxt])
+        self.won[result.winner].extend(c for _, c in self.trick)
+        self.trick_history.append((self.round_number, indicator, list(self.trick), result))
+        self._record("trick", f"Seat {result.winner} takes trick {self.tricks_done + 1} "
+                     f"with {result.card}: {result.rule}", winner=result.winner,
+                     card=str(result.card), rule=result.rule)
+        self.trick = []
+        self.tricks_done += 1
+        if self.tricks_done < TRICKS_PER_ROUND:
+            self.trick_indicator = self.revealed
+            self.revealed += 1
+            shown = self.indicators[self.trick_indicator]
+            self._record("reveal", f"Indicator {indicator_name(shown)} is turned up for "
+                         f"trick {self.tricks_done + 1}", indicator=shown)
+        else:
+            self._finish_round()
+
+    def _finish_round(self) -> None:
+        result = round_winners(self.won, self.indicators, self.num_players)
+        self.last_round = result
+        for seat in result.winners:
+            self.round_wins[seat] += 1
+        names = ", ".join(f"seat {s}" for s in result.winners)
+        self._record("round", f"Round {self.round_number} won by {names}: {result.rule}",
+                     winners=list(result.winners), rule=result.rule)
+        if self.is_over:
+            names = ", ".join(f"seat {s}" for s in self.winners())
+            self._record("match", f"Match over: {names} reached {self.target_wins} round "
+                         "win(s)", winners=self.winners())
+            return
+        # PH-6: the deal passes to the right; the next round is shuffled from the rng.
+        self.round_number += 1
+        hands, indicators = _deal(self.rng, self.num_players)
+        self._start_round((self.dealer - 1) % self.num_players, hands, indicators)
+
+    def scores(self) -> list[int]:
+        """Round wins so far."""
+        return list(self.round_wins)
+
+    def winners(self) -> list[int]:
+        """Seats that reached the target (all of them if several reach it together)."""
+        if not self.is_over:
+            return []
+        return [s for s, w in enumerate(self.round_wins) if w >= self.target_wins]
+
+    def view(self, player: int) -> PointyHatsView:
+        if not 0 <= player < self.num_players:
+            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        return PointyHatsView(
+            player=player, num_players=self.num_players, dealer=self.dealer,
+            hand=tuple(self.hands[player]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            indicators=tuple(self.indicators[:self.revealed]) if not self._round_shown()
+            else tuple(self.indicators),
+            trick_indicator=self.trick_indicator, trick=tuple(self.trick),
+            won=tuple(tuple(w) for w in self.won), round_wins=tuple(self.round_wins),
+            target_wins=self.target_wins, current_player=self.current_player,
+        )
+
+    def _round_shown(self) -> bool:
+        # At the end of a match's last round, the whole indicator deck is shown.
+        return self.is_over
+
+    # --- JSON ---------------------------------------------------------------------
+    def _to_dict(self) -> dict:
+        def cards(cs):
+            return [[c.suit, c.value] for c in cs]
+        return {
+            "num_players": self.num_players, "target_wins": self.target_wins,
+            "round_wins": self.round_wins, "round_number": self.round_number,
+            "dealer": self.dealer, "hands": [cards(h) for h in self.hands],
+            "undealt": cards(self.undealt), "indicators": self.indicators,
+            "revealed": self.revealed, "trick_indicator": self.trick_indicator,
+            "tricks_done": self.tricks_done,
+            "trick": [[s, [c.suit, c.value]] for s, c in self.trick],
+            "won": [cards(w) for w in self.won],
+            "trick_history": [
+                {"round": rnd, "indicator": ind,
+                 "plays": [[s, [c.suit, c.value]] for s, c in plays],
+                 "winner": r.winner, "card": [r.card.suit, r.card.value], "rule": r.rule,
+                 "extra": r.used_extra_indicator} for rnd, ind, plays, r in self.trick_history],
+            "last_round": None if self.last_round is None else
+            {"winners": list(self.last_round.winners), "rule": self.last_round.rule},
+        }
+
+    @classmethod
+    def _from_dict(cls, d: dict) -> PointyHats:
+        state = cls.__new__(cls)
+        state.num_players = d["num_players"]
+        state.target_wins = d["target_wins"]
+        state.round_wins = list(d["round_wins"])
+        state.round_number = d["round_number"]
+        state.dealer = d["dealer"]
+        state.hands = [[Card(*c) for c in h] for h in d["hands"]]
+        state.undealt = [Card(*c) for c in d["undealt"]]
+        state.indicators = list(d["indicators"])
+        state.revealed = d["revealed"]
+        state.trick_indicator = d["trick_indicator"]
+        state.tricks_done = d["tricks_done"]
+        state.trick = [(s, Card(*c)) for s, c in d["trick"]]
+        state.won = [[Card(*c) for c in w] for w in d["won"]]
+        state.trick_history = [
+            (t["round"], t["indicator"], [(s, Card(*c)) for s, c in t["plays"]],
+             TrickResult(t["winner"], Card(*t["card"]), t["rule"], t["extra"]))
+            for t in d["trick_history"]]
+        lr = d["last_round"]
+        state.last_round = None if lr is None else RoundResult(tuple(lr["winners"]), lr["rule"])
+        return state
+
+
+@dataclass(frozen=True)
+class PointyHatsView:
+    """What one player may see: their own hand, everything played, revealed indicators."""
+
+    player: int
+    num_players: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    indicators: tuple[str, ...]  # revealed ones only, in deck order
+    trick_indicator: int
+    trick: tuple[tuple[int, Card], ...]
+    won: tuple[tuple[Card, ...], ...]
+    round_wins: tuple[int, ...]
+    target_wins: int
+    current_player: int | None
+
+    @property
+    def tricks_done(self) -> int:
+        return sum(len(w) for w in self.won) // self.num_players
+
+
+def _deal(rng: Rng, num_players: int) -> tuple[list[list[Card]], list[str]]:
+    """Shuffle both decks and deal three trick cards to each seat."""
+    deck = rng.shuffled(DECK)
+    hands = [deck[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(num_players)]
+    return hands, rng.shuffled(INDICATORS)
+
+
+def _check_counts(num_players: object, dealer: object, target_wins: object) -> None:
+    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise SetupError(f"Pointy Hats is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
+                         f"got {num_players!r}")
+    if not isinstance(dealer, int) or not 0 <= dealer < num_players:
+        raise SetupError(f"dealer must be a seat 0..{num_players - 1}, got {dealer!r}")
+    if not isinstance(target_wins, int) or target_wins < 1:
+        raise SetupError(f"target_wins must be a whole number >= 1, got {target_wins!r}")
+
+
+def _check_setup(num_players, hands, indicators, dealer, target_wins, round_wins) -> None:
+    _check_counts(num_players, dealer, target_wins)
+    if len(hands) != num_players:
+        raise SetupError(f"need one hand per player ({num_players}), got {len(hands)}")
+    seen: set[Card] = set()
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE:
+            raise SetupError(f"seat {seat} must hold exactly {HAND_SIZE} cards, got {len(hand)}")
+        for c in hand:
+            try:
+                card = Card(*c)
+            except TypeError:
+                raise SetupError(f"seat {seat}: {c!r} is not a (suit, value) card") from None
+            if card not in DECK:
+                raise SetupError(f"seat {seat}: {card!r} is not one of the 12 trick cards "
+                                 "(suits S, H, D, C; values 3, 4, 5)")
+            if card in seen:
+                raise SetupError(f"{card} is dealt twice; each trick card exists once")
+            seen.add(card)
+    if sorted(indicators) != sorted(INDICATORS):
+        raise SetupError(f"indicators must be an order of the five cards {INDICATORS} "
+                         f"(X is the invert card), got {list(indicators)!r}")
+    if round_wins is not None and (len(round_wins) != num_players or
+                                   any(not isinstance(w, int) or not 0 <= w < target_wins
+                                       for w in round_wins)):
+        raise SetupError(f"round_wins must give each of the {num_players} seats a count "
+                         f"0..{target_wins - 1}, got {round_wins!r}")

@@ -1,0 +1,113 @@
+"""Play Pointy Hats against bots: your legal cards are buttons; bots answer at once."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from ..core import SetupError
+from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
+from ..pointy_hats_bots import ExpertBot, RandomBot
+from ..render import row_svg, trick_svg
+from .kit import GameWidget, safe
+
+HUMAN = 0
+BOTS = {"expert": ExpertBot, "random": RandomBot}
+
+
+class PointyHatsWidget(GameWidget):
+    """You are seat 0; the other seats are bots of the kind chosen."""
+
+    def __init__(self, num_players: int = 4, seed: int = 0, mode: str = "round",
+                 opponents: str = "expert"):
+        super().__init__()
+        self.players = w.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+                                  value=num_players, description="Players")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
+        self.mode = w.ToggleButtons(options=[("One round", "round"), ("Match to 3", "match")],
+                                    value=mode)
+        self.opponents = w.Dropdown(options=list(BOTS), value=opponents, description="Bots")
+        self.new_button = w.Button(description="New game", button_style="primary")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.table = w.HTML()
+        self.hand = w.HBox()
+        self.scores = w.HTML()
+        controls = w.HBox([self.players, self.seed, self.opponents])
+        self.ui = w.VBox([controls, w.HBox([self.mode, self.new_button]), self.table,
+                          w.HTML("<b>Your hand</b> (click a card to play it)"), self.hand,
+                          self.message, self.scores, w.HTML("<b>History</b>"), self.history])
+        self.state: PointyHats | None = None
+        self.new_game()
+
+    @safe
+    def new_game(self) -> None:
+        n, seed = self.players.value, self.seed.value
+        if not isinstance(seed, int) or seed < 0:
+            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        target = 1 if self.mode.value == "round" else 3
+        self.state = PointyHats.new_game(n, seed=seed, target_wins=target)
+        bot_kind = BOTS[self.opponents.value]
+        self.bots = {s: bot_kind(seed=seed + s) for s in range(1, n)}
+        self.say(f"New {'round' if target == 1 else 'match'}: {n} players, seed {seed}. "
+                 "You are seat 0.")
+        self._bots_move()
+
+    @safe
+    def play(self, card: Card | str) -> None:
+        """Play a card for seat 0 (also what the card buttons call)."""
+        if self.state is None or self.state.is_over:
+            raise SetupError("the game is over: press New game")
+        if self.state.current_player != HUMAN:
+            raise SetupError("it is not your turn")
+        before = len(self.state.trick_history)
+        self.state.apply(card)
+        self._bots_move()
+        if len(self.state.trick_history) > before:
+            rnd, ind, plays, result = self.state.trick_history[-1]
+            self.say(f"Seat {result.winner} took the trick: {result.rule}",
+                     "done" if result.winner == HUMAN else "info")
+
+    def _bots_move(self) -> None:
+        s = self.state
+        while not s.is_over and s.current_player != HUMAN:
+            s.apply(self.bots[s.current_player].choose(s))
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.state
+        view = s.view(HUMAN)
+        parts = []
+        shown = [("indicator", x) for x in view.indicators]
+        parts.append("<b>Indicator cards turned up</b> (this trick uses "
+                     f"{escape(indicator_name(s.indicators[s.trick_indicator]))}):<br>"
+                     + row_svg(shown))
+        order = play_order(s.dealer, s.num_players)
+        parts.append(f"<p>Round {s.round_number}; seat {s.dealer} deals and leads; play order "
+                     f"{' → '.join(map(str, order))}.</p>")
+        if s.trick:
+            parts.append("<b>This trick so far:</b><br>"
+                         + trick_svg(s.trick, s.indicators[s.trick_indicator]))
+        if s.trick_history:
+            rnd, ind, plays, result = s.trick_history[-1]
+            parts.append(f"<b>Last trick</b> (round {rnd}): seat {result.winner} won — "
+                         f"{escape(result.rule)}<br>" + trick_svg(plays, ind, result.winner))
+        self.table.value = "".join(parts)
+        buttons = []
+        legal = s.legal_actions() if s.current_player == HUMAN else []
+        for card in view.hand:
+            b = w.Button(description=str(card), disabled=card not in legal,
+                         tooltip=f"play {card}", layout=w.Layout(width="64px"))
+            b.on_click(lambda _, c=card: self.play(c))
+            buttons.append(b)
+        self.hand.children = buttons
+        rows = "".join(
+            f"<tr><td>seat {p}{' (you)' if p == HUMAN else ''}</td>"
+            f"<td>{len(s.won[p]) // s.num_players}</td><td>{s.round_wins[p]}</td></tr>"
+            for p in range(s.num_players))
+        self.scores.value = ("<table><tr><th>player</th><th>tricks this round</th>"
+                             f"<th>round wins</th></tr>{rows}</table>")
+        if s.is_over:
+            who = ", ".join("you" if p == HUMAN else f"seat {p}" for p in s.winners())
+            self.say(f"Game over. Winner(s): {who}. {s.last_round.rule}", "done")
+        self.show_history(s.log)
