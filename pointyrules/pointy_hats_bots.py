@@ -14,7 +14,6 @@ against a brute force over every consistent deal, indicator order and opponent p
 from __future__ import annotations
 
 import random
-import statistics
 import time
 from fractions import Fraction
 from math import comb, factorial
@@ -296,25 +295,3 @@ class ExpertBot:
                                           tuple(deck_rest[used:]), len(new_revealed) - 1,
                                           (), new_won)
         return {DECK[c]: v / self.samples for c, v in totals.items()}
-
-
-def decision_times(num_players: int, rounds: int, seed: int = 0) -> list[float]:
-    """Seconds per expert decision over seeded rounds against random bots."""
-    times = []
-    for r in range(rounds):
-        state = PointyHats.new_game(num_players, seed=seed + r, target_wins=1)
-        bot, rnd = ExpertBot(seed=r), RandomBot(seed=r)
-        while not state.is_over:
-            if state.current_player == 0:
-                t0 = time.perf_counter()
-                state.apply(bot.choose(state))
-                times.append(time.perf_counter() - t0)
-            else:
-                state.apply(rnd.choose(state))
-    return times
-
-
-if __name__ == "__main__":  # pragma: no cover - a quick look while developing
-    for n in (2, 3, 4):
-        ts = decision_times(n, 5)
-        print(n, f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms")

@@ -18,7 +18,7 @@ class GameWidget:
 
     def __init__(self) -> None:
         self.message = w.HTML(layout=w.Layout(min_height="1.6em"))
-        self.history = w.HTML(layout=w.Layout(max_height="14em", overflow_y="auto",
+        self.history = w.HTML(layout=w.Layout(max_height="14em", overflow="auto",
                                               border="1px solid #ccc", padding="2px 6px"))
 
     def say(self, text: str, kind: str = "info") -> None:
