@@ -13,8 +13,7 @@ import copy
 import json
 import random
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 
 class RulesError(ValueError):
@@ -73,13 +72,12 @@ class Rng:
         return isinstance(other, Rng) and self.to_json() == other.to_json()
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One line of a game's history: a kind, a sentence for people, and data."""
 
     kind: str
     text: str
-    data: dict = field(default_factory=dict, compare=True, hash=False)
+    data: dict = {}
 
     def __str__(self) -> str:
         return self.text

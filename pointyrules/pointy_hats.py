@@ -171,6 +171,7 @@ class PointyHats(GameState):
         self.num_players = num_players
         self.target_wins = target_wins
         self.round_wins = list(round_wins or [0] * num_players)
+        self._update_over()
         self.round_number = 1
         self.rng = Rng(seed)
         self.log: list[Event] = []
@@ -210,13 +211,17 @@ class PointyHats(GameState):
     # --- the protocol -------------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return max(self.round_wins) >= self.target_wins
+        return self._over
+
+    def _update_over(self) -> None:
+        # Kept as a flag: is_over is asked on every move, round_wins changes rarely.
+        self._over = max(self.round_wins) >= self.target_wins
 
     @property
     def current_player(self) -> int | None:
         if self.is_over:
             return None
-        return play_order(self.dealer, self.num_players)[len(self.trick)]
+        return (self.dealer - len(self.trick)) % self.num_players  # play_order, PH-4
 
     def legal_actions(self) -> list[Card]:
         if self.is_over:
@@ -225,8 +230,7 @@ class PointyHats(GameState):
 
     def _check(self, action: object) -> Card:
         try:
-            card = action if isinstance(action, Card) else Card.parse(action)
-            card = Card(*card)
+            card = action if type(action) is Card else Card(*Card.parse(action))
         except (SetupError, TypeError, ValueError):
             raise IllegalAction(f"{action!r} is not a trick card", "PH-1",
                                 self.legal_actions()) from None
@@ -276,6 +280,7 @@ class PointyHats(GameState):
         self.last_round = result
         for seat in result.winners:
             self.round_wins[seat] += 1
+        self._update_over()
         names = ", ".join(f"seat {s}" for s in result.winners)
         self._record("round", f"Round {self.round_number} won by {names}: {result.rule}",
                      winners=list(result.winners), rule=result.rule)
@@ -345,6 +350,7 @@ class PointyHats(GameState):
         state.num_players = d["num_players"]
         state.target_wins = d["target_wins"]
         state.round_wins = list(d["round_wins"])
+        state._update_over()
         state.round_number = d["round_number"]
         state.dealer = d["dealer"]
         state.hands = [[Card(*c) for c in h] for h in d["hands"]]
