@@ -311,16 +311,12 @@ class PointyHats(GameState):
             player=player, num_players=self.num_players, dealer=self.dealer,
             hand=tuple(self.hands[player]),
             hand_sizes=tuple(len(h) for h in self.hands),
-            indicators=tuple(self.indicators[:self.revealed]) if not self._round_shown()
-            else tuple(self.indicators),
+            # the whole indicator deck is shown once the match is over
+            indicators=tuple(self.indicators if self.is_over else self.indicators[:self.revealed]),
             trick_indicator=self.trick_indicator, trick=tuple(self.trick),
             won=tuple(tuple(w) for w in self.won), round_wins=tuple(self.round_wins),
             target_wins=self.target_wins, current_player=self.current_player,
         )
-
-    def _round_shown(self) -> bool:
-        # At the end of a match's last round, the whole indicator deck is shown.
-        return self.is_over
 
     # --- JSON ---------------------------------------------------------------------
     def _to_dict(self) -> dict:
