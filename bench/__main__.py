@@ -39,13 +39,13 @@ def deals_per_second(n: int, rounds: int) -> float:
 
 
 def decision_times(n: int, rounds: int, make_bot) -> tuple[list[float], dict[int, list[float]]]:
-    """Seat 0's decision times (non-forced ones) and the times by trick."""
-    times, by_trick = [], {0: [], 1: [], 2: []}
+    """Seat 0's decision times when it has a real choice (two or more cards), by trick."""
+    times, by_trick = [], {0: [], 1: []}
     for r in range(rounds):
-        state = PointyHats.new_game(n, seed=10_000 + r, target_wins=1)
+        state = PointyHats.new_game(n, seed=10_000 + r, target_wins=1, dealer=r % n)
         bot, rnd = make_bot(r), RandomBot(seed=r)
         while not state.is_over:
-            if state.current_player == 0:
+            if state.current_player == 0 and len(state.hands[0]) > 1:
                 trick = state.tricks_done
                 t0 = time.perf_counter()
                 state.apply(bot.choose(state))
@@ -57,15 +57,33 @@ def decision_times(n: int, rounds: int, make_bot) -> tuple[list[float], dict[int
     return times, by_trick
 
 
-def win_rate(n: int, rounds: int) -> float:
+def _play_rounds(args: tuple[int, int, int, bool]) -> int:
+    """Rounds won by seat 0 (shared wins count) for seeds start..stop-1."""
+    n, start, stop, expert = args
     wins = 0
-    for r in range(rounds):
-        state = PointyHats.new_game(n, seed=r, target_wins=1)
-        bots = {0: ExpertBot(seed=r), **{s: RandomBot(seed=r * 10 + s) for s in range(1, n)}}
+    for r in range(start, stop):
+        # The dealer rotates so seat 0 plays from every position in the play order.
+        state = PointyHats.new_game(n, seed=r, target_wins=1, dealer=r % n)
+        first = ExpertBot(seed=r) if expert else RandomBot(seed=r * 10)
+        bots = {0: first, **{s: RandomBot(seed=r * 10 + s) for s in range(1, n)}}
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         wins += 0 in state.winners()
-    return wins / rounds
+    return wins
+
+
+def win_rate(n: int, rounds: int, expert: bool, jobs: int = 1) -> tuple[float, float]:
+    """Seat 0's round-win rate over seeded rounds and the half-width of its 95% interval."""
+    chunk = max(1, rounds // (jobs * 20))
+    parts = [(n, a, min(a + chunk, rounds), expert) for a in range(0, rounds, chunk)]
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            wins = sum(pool.map(_play_rounds, parts))
+    else:
+        wins = sum(map(_play_rounds, parts))
+    rate = wins / rounds
+    return rate, 1.96 * (rate * (1 - rate) / rounds) ** 0.5
 
 
 def main() -> None:
@@ -74,6 +92,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
     parser.add_argument("--winrate", type=int, default=0,
                         help="also play this many seeded 4-player rounds expert vs random")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for --winrate")
     args = parser.parse_args()
     rows = []
     for n in (2, 3, 4):
@@ -89,13 +108,15 @@ def main() -> None:
                      f"random bot {base * 1e6:.1f} µs", f"{med / base:,.0f}"))
         for trick, ts in by_trick.items():
             if ts:
-                rows.append((f"  trick {trick + 1}: median / max",
+                rows.append((f"  trick {trick + 1}: median / max ({len(ts)} decisions)",
                              f"{statistics.median(ts) * 1000:.1f} / {max(ts) * 1000:.0f} ms",
                              "", ""))
     if args.winrate:
-        rate = win_rate(4, args.winrate)
-        rows.append((f"expert round-win rate vs 3 random ({args.winrate} rounds)",
-                     f"{rate:.1%}", "random seat 25% share", f"{rate / 0.25:.2f}"))
+        base, base_ci = win_rate(4, args.winrate, expert=False)
+        rate, ci = win_rate(4, args.winrate, expert=True, jobs=args.jobs)
+        rows.append((f"expert round-win rate vs 3 random ({args.winrate:,} rounds)",
+                     f"{rate:.2%} ± {ci:.2%}", f"random in seat 0 {base:.2%} ± {base_ci:.2%}",
+                     f"{rate / base:.2f}"))
     widths = [max(len(r[i]) for r in rows + [("measure", "value", "baseline", "ratio")])
               for i in range(4)]
     line = " | ".join(h.ljust(w) for h, w in zip(("measure", "value", "baseline", "ratio"),

@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 import time
 from fractions import Fraction
+from functools import cache
+from itertools import combinations, permutations
 from math import comb, factorial
 
 from .core import RandomBot, SetupError
@@ -29,87 +31,116 @@ from .pointy_hats import (
     PointyHatsView,
     play_order,
     resolve_trick,
-    suit_order,
+    round_winners,
 )
 
 __all__ = ["RandomBot", "ExpertBot", "win_probabilities", "trick_win_probability"]
 
-_VALUE = [c.value for c in DECK]
-_SUIT = [c.suit for c in DECK]
-_RANK = {ind: {s: i for i, s in enumerate(suit_order(ind))} for ind in SUITS}
 # Above this many chance leaves the expert samples worlds instead of enumerating all.
 EXACT_LEAF_BUDGET = 150_000
 DEFAULT_SAMPLES = 6
 
 
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(12) if mask >> i & 1]
+_BITS = [tuple(i for i in range(12) if m >> i & 1) for m in range(1 << 12)]
+_POP = [len(b) for b in _BITS]
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    return _BITS[mask]
+
+
+@cache
+def _trick_outcomes(cards: int, indicator: str) -> dict[str | None, int]:
+    """Which card takes a trick of these cards, by the engine's own rule (PH-2, PH-3).
+
+    Maps ``None`` to the winning card when the indicator decides alone; after an invert
+    tie it maps each possible next indicator colour to the winning card instead.
+    """
+    plays = [(c, DECK[c]) for c in _BITS[cards]]
+    first = resolve_trick(plays, indicator, SUITS[0])
+    if not first.used_extra_indicator:
+        return {None: first.winner}
+    return {nxt: resolve_trick(plays, indicator, nxt).winner for nxt in SUITS}
 
 
 class _Solver:
-    """Expectimax over the uniform-draw model for one seat; memoised per round shape."""
+    """Expectimax over the uniform-draw model for one seat; memoised per round shape.
+
+    A state is: the hand and the unseen pool (bit masks over the 12 cards), the
+    indicators turned up and those left, the index of the trick's indicator, the cards
+    played so far this trick in play order, and the won piles by play position.
+    """
 
     def __init__(self, num_players: int, me: int, dealer: int, one):
         self.n = num_players
-        self.order = play_order(dealer, num_players)
-        self.my_pos = self.order.index(me)
+        self.my_pos = play_order(dealer, num_players).index(me)
         self.one = one  # Fraction(1) for exact answers, 1.0 for fast floats
         self.memo: dict = {}
 
-    # state: hand mask, pool mask, revealed indicators (tuple), indicators left
-    # (tuple), index of the trick's indicator, plays this trick (tuple of card ids
-    # in play order), won masks per play position (tuple).
     def value(self, hand, pool, revealed, left, ti, trick, won):
-        key = (hand, pool, revealed, left, ti, trick, won)
-        memo = self.memo
-        if key in memo:
-            return memo[key]
-        pos = len(trick)
-        if pos == self.n:
-            v = self._resolve(hand, pool, revealed, left, ti, trick, won)
-        elif pos == self.my_pos:
-            v = max(self.value(hand & ~(1 << c), pool, revealed, left, ti, trick + (c,), won)
-                    for c in _bits(hand))
-        else:
-            cards = _bits(pool)
-            v = sum(self.value(hand, pool & ~(1 << c), revealed, left, ti, trick + (c,), won)
-                    for c in cards) * self.one / len(cards)
-        memo[key] = v
-        return v
+        """Win chance from a point before the seat's own card in this trick."""
+        if trick:
+            return self._before_me(hand, pool, revealed, left, ti, trick, won)
+        key = (hand, pool, revealed, left, ti, won)
+        if key not in self.memo:
+            self.memo[key] = self._before_me(hand, pool, revealed, left, ti, trick, won)
+        return self.memo[key]
 
-    def _resolve(self, hand, pool, revealed, left, ti, trick, won):
-        ind = revealed[ti]
-        inverted = ind == INVERT
-        vals = [_VALUE[c] for c in trick]
-        best = min(vals) if inverted else max(vals)
-        tied = [p for p, v in enumerate(vals) if v == best]
-        if len(tied) == 1:
-            return self._after_trick(hand, pool, revealed, left, ti, trick, won, tied[0])
-        if not inverted:
-            rank = _RANK[ind]
-            winner = min(tied, key=lambda p: rank[_SUIT[trick[p]]])
-            return self._after_trick(hand, pool, revealed, left, ti, trick, won, winner)
-        total = 0
-        for nxt in left:  # PH-3: reveal the next indicator and use its colour order
-            rank = _RANK[nxt]
-            winner = min(tied, key=lambda p: rank[_SUIT[trick[p]]])
-            total += self._after_trick(hand, pool, revealed + (nxt,),
-                                       tuple(x for x in left if x != nxt), ti + 1,
-                                       trick, won, winner)
-        return total * self.one / len(left)
+    def _before_me(self, hand, pool, revealed, left, ti, trick, won):
+        if len(trick) == self.my_pos:  # the seat's own choice, on what it has seen
+            return max(self.after_me(hand & ~(1 << c), pool, revealed, left, ti,
+                                     trick + (c,), won) for c in _BITS[hand])
+        cards = _BITS[pool]  # an earlier opponent's card: seen before choosing
+        return sum(self._before_me(hand, pool & ~(1 << c), revealed, left, ti, trick + (c,),
+                                   won) for c in cards) * self.one / len(cards)
 
-    def _after_trick(self, hand, pool, revealed, left, ti, trick, won, winner):
-        taken = 0
+    def after_me(self, hand, pool, revealed, left, ti, trick, won):
+        """Win chance once the seat's card is down; later opponents' cards still to come.
+
+        The later cards are an unordered draw from the pool: which card takes the
+        trick depends only on the set, and if a later card takes it, it sits at each
+        later position with equal chance.
+        """
+        played = 0
         for c in trick:
-            taken |= 1 << c
+            played |= 1 << c
+        later = self.n - len(trick)
+        total, draws = 0, 0
+        for combo in combinations(_BITS[pool], later):
+            draws += 1
+            drawn = 0
+            for c in combo:
+                drawn |= 1 << c
+            taken = played | drawn
+            rest = pool & ~drawn
+            outcomes = _trick_outcomes(taken, revealed[ti])
+            if None in outcomes:
+                total += self._credit(hand, rest, revealed, left, trick, won, taken,
+                                      outcomes[None])
+                continue
+            part = 0  # PH-3: an invert tie turns up the next indicator to order it
+            for nxt in left:
+                part += self._credit(hand, rest, revealed + (nxt,), _without(left, nxt),
+                                     trick, won, taken, outcomes[nxt])
+            total += part * self.one / len(left)
+        return total * self.one / draws
+
+    def _credit(self, hand, pool, revealed, left, trick, won, taken, card):
+        if card in trick:
+            return self._after_trick(hand, pool, revealed, left, won, taken, trick.index(card))
+        spots = range(len(trick), self.n)
+        return sum(self._after_trick(hand, pool, revealed, left, won, taken, p)
+                   for p in spots) * self.one / len(spots)
+
+    def _after_trick(self, hand, pool, revealed, left, won, taken, winner):
         won = tuple(w | taken if p == winner else w for p, w in enumerate(won))
-        if sum(bin(w).count("1") for w in won) == 3 * self.n:
+        if not hand:
             return self._final(revealed, left, won)
         won = self._canonical(won)
         total = 0
         for nxt in left:
-            total += self.value(hand, pool, revealed + (nxt,),
-                                tuple(x for x in left if x != nxt), len(revealed), (), won)
+            total += self.value(hand, pool, revealed + (nxt,), _without(left, nxt),
+                                len(revealed), (), won)
         return total * self.one / len(left)
 
     def _canonical(self, won):
@@ -120,37 +151,25 @@ class _Solver:
         return tuple(opp)
 
     def _final(self, revealed, left, won):
-        n = self.n
-        tricks = [bin(w).count("1") // n for w in won]
+        tricks = [_POP[w] for w in won]
         top = max(tricks)
         if tricks[self.my_pos] != top:
             return 0 * self.one
-        tied = [p for p, t in enumerate(tricks) if t == top]
-        if len(tied) == 1:
+        if tricks.count(top) == 1:
             return self.one
-        # PH-5: the 4th and 5th indicator cards, drawn from those still unseen.
-        outcomes = _completions(revealed, left)
-        wins = 0
-        for deck in outcomes:
-            fifth, fourth = deck[4], deck[3]
-            if fifth != INVERT:
-                count = {p: _suit_count(won[p], fifth) for p in tied}
-                best = max(count.values())
-            else:
-                count = {p: _suit_count(won[p], fourth) for p in tied}
-                best = min(count.values())
-            wins += count[self.my_pos] == best  # a shared win counts as a win
-        return wins * self.one / len(outcomes)
+        key = (revealed, left, won)
+        if key not in self.memo:
+            # PH-5 by the engine's own rule, over every order of the unseen indicators.
+            piles = [[DECK[c] for c in _BITS[w]] for w in won]
+            decks = list(permutations(left))
+            wins = sum(self.my_pos in round_winners(piles, revealed + d, self.n).winners
+                       for d in decks)  # a shared win counts as a win
+            self.memo[key] = wins * self.one / len(decks)
+        return self.memo[key]
 
 
-def _suit_count(mask: int, suit: str) -> int:
-    return sum(1 for c in _bits(mask) if _SUIT[c] == suit)
-
-
-def _completions(revealed, left):
-    """Every equally likely way the hidden rest of the indicator deck can lie."""
-    from itertools import permutations
-    return [revealed + p for p in permutations(left)]
+def _without(left: tuple[str, ...], x: str) -> tuple[str, ...]:
+    return tuple(y for y in left if y != x)
 
 
 def _mask(cards) -> int:
@@ -195,8 +214,8 @@ def win_probabilities(view: PointyHatsView, exact: bool = True) -> dict[Card, Fr
     hand, pool, revealed, left, ti, trick, won = _position_state(view)
     out = {}
     for c in _bits(hand):
-        out[DECK[c]] = solver.value(hand & ~(1 << c), pool, revealed, left, ti,
-                                    trick + (c,), won)
+        out[DECK[c]] = solver.after_me(hand & ~(1 << c), pool, revealed, left, ti,
+                                       trick + (c,), won)
     return out
 
 
@@ -215,7 +234,6 @@ def trick_win_probability(card: Card, indicator: str, num_players: int,
     unseen = [c for c in DECK if c not in hand]
     others = num_players - 1
     wins = Fraction(0)
-    from itertools import combinations
     later = [x for x in INDICATORS if x != indicator]
     for combo in combinations(unseen, others):
         plays = [(0, card)] + [(i + 1, c) for i, c in enumerate(combo)]
