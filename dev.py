@@ -9,9 +9,7 @@ both commands in the README work on a fresh machine with only Python 3.11 and pi
 from __future__ import annotations
 
 import argparse
-import functools
 import hashlib
-import http.server
 import os
 import shutil
 import subprocess
@@ -56,9 +54,11 @@ def build_book(out: Path = ROOT) -> Path:
 
 
 def serve(args: argparse.Namespace) -> None:
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    from server import make_server
+
     html = build_book()
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(html))
-    with http.server.ThreadingHTTPServer((args.host, args.port), handler) as httpd:
+    with make_server(html, args.host, args.port) as httpd:
         print(f"\nServing the book at http://{args.host}:{args.port}/  (Ctrl+C stops)",
               flush=True)
         try:
@@ -67,7 +67,18 @@ def serve(args: argparse.Namespace) -> None:
             print("stopped")
 
 
+def ensure_chromium() -> None:
+    """The browser tests drive Debian's Chromium; install it when it is missing."""
+    if shutil.which("chromium"):
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(*sudo, "apt-get", "update", "-q", env=env)
+    run(*sudo, "apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", env=env)
+
+
 def test(args: argparse.Namespace) -> None:
+    ensure_chromium()
     run(BIN / "ruff", "check", ".")
     run(PY, "-m", "pytest", *args.pytest_args)
 
@@ -81,7 +92,7 @@ def jupyter(args: argparse.Namespace) -> None:
 
 
 def clean(args: argparse.Namespace) -> None:
-    for path in (ROOT / "_build", VENV):
+    for path in (ROOT / "_build", ROOT / ".assets", VENV):
         shutil.rmtree(path, ignore_errors=True)
 
 
@@ -92,7 +103,7 @@ def main() -> None:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
     p.set_defaults(func=serve)
-    p = sub.add_parser("test", help="ruff, unit and property tests, nbval, book build")
+    p = sub.add_parser("test", help="ruff, unit and property tests, nbval, book build, browser")
     p.add_argument("pytest_args", nargs="*")
     p.set_defaults(func=test)
     p = sub.add_parser("bench", help="print the benchmark table")
@@ -100,7 +111,7 @@ def main() -> None:
     p.set_defaults(func=bench)
     sub.add_parser("jupyter", help="open the notebooks in JupyterLab (live kernel)"
                    ).set_defaults(func=jupyter)
-    sub.add_parser("clean", help="remove .venv and _build").set_defaults(func=clean)
+    sub.add_parser("clean", help="remove .venv, .assets and _build").set_defaults(func=clean)
     args = parser.parse_args()
     if args.command != "clean":
         ensure_venv()

@@ -10,6 +10,16 @@ import ipywidgets as w
 
 from ..core import Event, RulesError
 
+MOVE_CLASS = "pointyrules-move"  # marks the buttons that make a move in any game
+
+
+def move_button(description: str, disabled: bool, tooltip: str, width: str = "64px") -> w.Button:
+    """A button that plays a move; the class lets browser tests find one in any game."""
+    button = w.Button(description=description, disabled=disabled, tooltip=tooltip,
+                      layout=w.Layout(width=width))
+    button.add_class(MOVE_CLASS)
+    return button
+
 
 class GameWidget:
     """Base for game widgets: ``self.ui`` is the box to display."""

@@ -10,7 +10,7 @@ from ..core import SetupError
 from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
 from ..pointy_hats_bots import ExpertBot, RandomBot
 from ..render import row_svg, trick_svg
-from .kit import GameWidget, safe
+from .kit import GameWidget, move_button, safe
 
 HUMAN = 0
 BOTS = {"expert": ExpertBot, "random": RandomBot}
@@ -69,10 +69,16 @@ class PointyHatsWidget(GameWidget):
                      "done" if result.winner == HUMAN else "info")
 
     def _bots_move(self) -> None:
+        """Let the bots play up to seat 0's next turn, showing each card as it lands.
+
+        The position is drawn first, so a click shows its card at once even while an
+        expert bot is still thinking (in a browser-side Python that takes a moment).
+        """
         s = self.state
+        self.refresh()
         while not s.is_over and s.current_player != HUMAN:
             s.apply(self.bots[s.current_player].choose(s))
-        self.refresh()
+            self.refresh()
 
     def refresh(self) -> None:
         s = self.state
@@ -96,8 +102,7 @@ class PointyHatsWidget(GameWidget):
         buttons = []
         legal = s.legal_actions() if s.current_player == HUMAN else []
         for card in view.hand:
-            b = w.Button(description=str(card), disabled=card not in legal,
-                         tooltip=f"play {card}", layout=w.Layout(width="64px"))
+            b = move_button(str(card), disabled=card not in legal, tooltip=f"play {card}")
             b.on_click(lambda _, c=card: self.play(c))
             buttons.append(b)
         self.hand.children = buttons

@@ -1,0 +1,81 @@
+"""The book's own Sphinx extension: in-browser play and a site that asks no other host.
+
+- Before anything else in a build it lays out the self-hosted assets
+  (``assets.prepare``: Pyodide, wheels, the widget manager, MathJax).
+- ``play-in-browser`` is the one directive a chapter needs for live play: it starts a
+  JupyterLite console in the page that imports the game's widget and shows it, with
+  no click from the reader. The argument is the widget class's import path; any
+  content lines are keyword arguments for it::
+
+      ```{play-in-browser} pointyrules.widgets.pointy_hats.PointyHatsWidget
+      num_players=4
+      ```
+
+- Stylesheets and scripts that other extensions add from other hosts (jupyterlite-sphinx
+  asks Google Fonts for a font it uses in one button) and Thebe are dropped from every
+  page.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from docutils.parsers.rst import directives
+from jupyterlite_sphinx.jupyterlite_sphinx import RepliteDirective
+from sphinx.errors import ExtensionError
+
+sys.path.insert(0, str(Path(__file__).parent))
+import assets  # noqa: E402  (the sibling module, found through the line above)
+
+
+def _prepare(app, config) -> None:
+    try:
+        assets.prepare()
+    except assets.AssetError as exc:
+        raise ExtensionError(f"the site's self-hosted files could not be prepared: {exc}") from exc
+
+
+REMOTE = ("http://", "https://", "//")
+
+
+def _remote_or_thebe(asset) -> bool:
+    name = str(getattr(asset, "filename", asset) or "")
+    body = str(getattr(asset, "attributes", {}).get("body", ""))
+    return name.startswith(REMOTE) or "thebe" in name or "THEBE_JS_URL" in body
+
+
+def _self_hosted_only(app, pagename, templatename, context, doctree) -> None:
+    """Drop assets other extensions add from other hosts, and Thebe (live code cells on
+    a remote Binder), which the book replaces with in-page Python."""
+    for key in ("css_files", "script_files"):
+        if context.get(key):
+            context[key] = [a for a in context[key] if not _remote_or_thebe(a)]
+
+
+class PlayInBrowser(RepliteDirective):
+    """A live game: a console that runs ``Widget(**kwargs)`` when the page opens."""
+
+    required_arguments = 1
+    option_spec = {"height": directives.unchanged}
+
+    def run(self):
+        module, _, name = self.arguments[0].rpartition(".")
+        if not module:
+            raise self.error("play-in-browser needs a full import path, like "
+                             "pointyrules.widgets.pointy_hats.PointyHatsWidget")
+        kwargs = ", ".join(line.strip() for line in self.content if line.strip())
+        self.content = [f"from {module} import {name}", f"{name}({kwargs})"]
+        self.arguments = []
+        self.options = {"height": self.options.get("height", "640px"), "execute": "True",
+                        "hide_code_input": "True", "show_banner": "False",
+                        "clear_cells_on_execute": "False", "kernel": "python"}
+        return super().run()
+
+
+def setup(app):
+    # Before jupyterlite-sphinx (priority 500) looks at its folders.
+    app.connect("config-inited", _prepare, priority=100)
+    app.connect("html-page-context", _self_hosted_only)
+    app.add_directive("play-in-browser", PlayInBrowser)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

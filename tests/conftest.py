@@ -1,0 +1,31 @@
+"""Shared fixtures: the book is built once per test session (with warnings as errors)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+OUTPUT = ROOT / "_build" / "test-output"  # screenshots and timings from the browser tests
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The built site's HTML folder, with in-browser play and its self-hosted files.
+
+    Set POINTYRULES_SITE to an already built ``_build/html`` folder to test it without
+    building again (handy while working on the browser tests).
+    """
+    if os.environ.get("POINTYRULES_SITE"):
+        return Path(os.environ["POINTYRULES_SITE"])
+    out = tmp_path_factory.mktemp("book")
+    jb = Path(sys.executable).with_name("jupyter-book")
+    proc = subprocess.run([str(jb), "build", str(ROOT), "--path-output", str(out),
+                           "-n", "-W", "--keep-going"], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "PYDEVD_DISABLE_FILE_VALIDATION": "1"})
+    reports = out / "_build" / "html" / "reports"
+    details = "".join(p.read_text() for p in reports.glob("*.log")) if reports.exists() else ""
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:] + details
+    return out / "_build" / "html"
