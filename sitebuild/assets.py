@@ -123,6 +123,11 @@ def _lock_entry(wheel: Path, name: str, version: str, depends: list[str],
 
 def build_lite() -> None:
     """The JupyterLite directory: self-hosted Pyodide, its wheels and a patched lock."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    if SPEC["npm"]["pyodide"]["version"] != PYODIDE_VERSION:
+        raise AssetError(f"sitebuild/assets.json pins pyodide {SPEC['npm']['pyodide']['version']}"
+                         f" but the installed kernel expects {PYODIDE_VERSION}: pin that one")
     pyodide = npm_package("pyodide")
     target = LITE / "static" / "pyodide"
     shutil.rmtree(LITE, ignore_errors=True)
