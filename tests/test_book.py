@@ -43,3 +43,16 @@ def test_pointy_hats_chapter_shows_exact_fractions_and_clarifications(site):
     for ruling in [f"PH-{i}" for i in range(1, 7)]:
         assert ruling in html, ruling
     assert html.count("dropdown") >= 4  # the exercise solutions are togglable
+
+
+def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(site):
+    html = (site / "book/rice_dice.html").read_text()
+    assert "application/vnd.jupyter.widget-state+json" in html
+    # the saved widget state holds the rendered advisor (its JSON escapes the star ★)
+    assert "Your move" in html and "\\u2605 best" in html
+    for fraction in ["1/7776", "1/27", "5/162", "1810655599/2448880128", "131/19"]:
+        assert fraction in html, fraction
+    for ruling in [f"RD-{i}" for i in range(1, 8)]:
+        assert ruling in html, ruling
+    assert html.count("dropdown") >= 6  # the exercise solutions are togglable
+    assert "ライスダイス" in (site / "book/glossary.html").read_text()
