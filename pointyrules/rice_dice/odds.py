@@ -20,28 +20,30 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..core import SetupError
+from .dice import (
+    DEFAULT_DIE,
+    Die,
+    Face,
+    check_dice,
+    face_key,
+    parse_face,
+    roll_outcomes,
+    sorted_faces,
+)
 from .rules import (
     CHANCE_ROLL,
     CHOOSE,
-    DEFAULT_DIE,
     RICE,
     START,
-    Die,
-    Face,
     Lock,
     RiceDice,
     Roll,
     Stop,
     bust_card,
-    check_dice,
-    face_key,
     is_umeboshi_rice,
     legal_set_asides,
-    parse_face,
-    roll_outcomes,
     sesame_sum,
     set_aside_choices,
-    sorted_faces,
     target_cards,
 )
 
