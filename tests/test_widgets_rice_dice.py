@@ -68,3 +68,11 @@ def test_playing_after_the_game_is_over_asks_for_a_new_game(widget):
     assert widget.state.is_over and "Game over" in widget.message.value
     widget.act(Roll())
     assert "game is over: press New game" in widget.message.value
+
+
+def test_other_dice_change_the_advisor_odds():
+    """Two umeboshi faces per die: a first roll busts only on five plums, (2/6)^5 = 1/243."""
+    two_plums = ("U", "U", "R", "R", 5, 6)
+    widget = RiceDiceWidget(num_players=2, seed=1, dice=[two_plums] * 5)
+    assert widget.state.dice == (two_plums,) * 5
+    assert "1/243" in widget.advice.value
