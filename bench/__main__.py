@@ -2,7 +2,9 @@
 
 Each row is timed in this run next to a baseline measured in the same run, so the
 ratios mean something on any machine: random-play rounds are compared with a bare
-loop that only shuffles and deals, and the expert's decisions with a random bot's.
+loop that only shuffles and deals, the expert's decisions with a random bot's, and
+the exact Rice Dice analyses with a Monte Carlo estimate of the same number made
+precise to a stated standard error (its time and its actual error).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import time
 from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats import PointyHats
 from pointyrules.pointy_hats_bots import ExpertBot
+
+from . import rice_dice
 
 
 def rounds_per_second(n: int, rounds: int) -> float:
@@ -86,14 +90,7 @@ def win_rate(n: int, rounds: int, expert: bool, jobs: int = 1) -> tuple[float, f
     return rate, 1.96 * (rate * (1 - rate) / rounds) ** 0.5
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5000, help="random-play rounds")
-    parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
-    parser.add_argument("--winrate", type=int, default=0,
-                        help="also play this many seeded 4-player rounds expert vs random")
-    parser.add_argument("--jobs", type=int, default=1, help="processes for --winrate")
-    args = parser.parse_args()
+def pointy_hats_rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
     rows = []
     for n in (2, 3, 4):
         base = deals_per_second(n, args.rounds)
@@ -117,6 +114,33 @@ def main() -> None:
         rows.append((f"expert round-win rate vs 3 random ({args.winrate:,} rounds)",
                      f"{rate:.2%} ± {ci:.2%}", f"random in seat 0 {base:.2%} ± {base_ci:.2%}",
                      f"{rate / base:.2f}"))
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5000, help="random-play rounds")
+    parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
+    parser.add_argument("--winrate", type=int, default=0,
+                        help="also play this many seeded 4-player rounds expert vs random")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for --winrate")
+    parser.add_argument("--mc-se", type=float, default=0.002,
+                        help="Rice Dice: standard error the Monte Carlo estimates aim for")
+    parser.add_argument("--tournament", type=int, default=0,
+                        help="Rice Dice: also play this many seeded 4-player games, "
+                        "optimal bot vs threshold bots (use >= 2000)")
+    parser.add_argument("--only", choices=["pointy_hats", "rice_dice"], default=None,
+                        help="run only one game's rows")
+    args = parser.parse_args()
+    rows = []
+    if args.only != "rice_dice":
+        rows += pointy_hats_rows(args)
+    if args.only != "pointy_hats":
+        rows += rice_dice.rows(args.mc_se, args.tournament)
+    print_table(rows)
+
+
+def print_table(rows: list[tuple[str, str, str, str]]) -> None:
     widths = [max(len(r[i]) for r in rows + [("measure", "value", "baseline", "ratio")])
               for i in range(4)]
     line = " | ".join(h.ljust(w) for h, w in zip(("measure", "value", "baseline", "ratio"),

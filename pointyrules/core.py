@@ -13,7 +13,12 @@ import copy
 import json
 import random
 from collections.abc import Hashable, Sequence
+from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
+
+# ``current_player`` at a chance node (OpenSpiel's convention): the next action is an
+# outcome drawn with known probabilities (a roll of dice), not a player's choice.
+CHANCE = -1
 
 
 class RulesError(ValueError):
@@ -115,6 +120,14 @@ class GameState:
     def legal_actions(self) -> list[Hashable]:
         raise NotImplementedError
 
+    def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
+        """At a chance node: every outcome with its exact probability (summing to 1)."""
+        return []
+
+    def sample_chance(self) -> Any:
+        """At a chance node: one outcome drawn from the state's own seeded generator."""
+        raise NotImplementedError
+
     def apply(self, action: Any) -> GameState:
         """Validate ``action`` and carry it out; an illegal action changes nothing."""
         if self.is_over:
@@ -195,7 +208,13 @@ class RandomBot:
 
 
 def play_until(state: GameState, bots: dict[int, Bot], stop_for: Sequence[int] = ()) -> GameState:
-    """Let bots move until the game ends or a seat in ``stop_for`` is to move."""
+    """Let bots move until the game ends or a seat in ``stop_for`` is to move.
+
+    Chance nodes (dice rolls) are resolved with the state's own seeded generator.
+    """
     while not state.is_over and state.current_player not in stop_for:
-        state.apply(bots[state.current_player].choose(state))
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            state.apply(bots[state.current_player].choose(state))
     return state

@@ -1,5 +1,6 @@
 """Small builders shared by the tests."""
 
+from pointyrules.core import GameState, IllegalAction
 from pointyrules.pointy_hats import Card, PointyHats
 
 
@@ -19,3 +20,16 @@ def play(state: PointyHats, *moves: str) -> PointyHats:
     for m in moves:
         state.apply(Card.parse(m))
     return state
+
+
+def assert_refused_and_round_trips(state: GameState, action: object) -> None:
+    """``action`` raises IllegalAction and leaves the state exactly as it was, and the
+    state survives a JSON round trip."""
+    before = state.to_json()
+    assert type(state).from_json(before).to_json() == before
+    try:
+        state.apply(action)
+    except IllegalAction:
+        assert state.to_json() == before
+        return
+    raise AssertionError(f"{action!r} should have been refused")

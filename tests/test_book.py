@@ -53,3 +53,17 @@ def test_in_browser_play_ships_its_own_python(site):
     assert kernel["disablePyPIFallback"] is True
     assert "pointyrules" in kernel["loadPyodideOptions"]["packages"]
     assert 'class="jupyterlite_sphinx_raw_iframe"' in (site / "book/pointy_hats.html").read_text()
+
+
+def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(site):
+    html = (site / "book/rice_dice.html").read_text()
+    assert "application/vnd.jupyter.widget-state+json" in html
+    # the saved widget state holds the rendered advisor (its JSON escapes the star ★)
+    assert "Your move" in html and "\\u2605 best" in html
+    # each derived by hand in the chapter: (1/6)^5, (2/6)^3, 60 * (1/6)^3 * (2/6)^2, (2/6)^5
+    for fraction in ["1/7776", "1/27", "5/162", "1/243"]:
+        assert fraction in html, fraction
+    for ruling in [f"RD-{i}" for i in range(1, 8)]:
+        assert ruling in html, ruling
+    assert html.count("dropdown") >= 6  # the exercise solutions are togglable
+    assert "ライスダイス" in (site / "book/glossary.html").read_text()

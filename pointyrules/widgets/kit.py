@@ -8,7 +8,7 @@ from html import escape
 
 import ipywidgets as w
 
-from ..core import Event, RulesError
+from ..core import Event, RulesError, SetupError
 
 MOVE_CLASS = "pointyrules-move"  # marks the buttons that make a move in any game
 
@@ -30,6 +30,33 @@ class GameWidget:
         self.message = w.HTML(layout=w.Layout(min_height="1.6em"))
         self.history = w.HTML(layout=w.Layout(max_height="14em", overflow="auto",
                                               border="1px solid #ccc", padding="2px 6px"))
+
+    def add_controls(self, players: Iterable[int], num_players: int, seed: int,
+                     bots: Iterable[str], opponents: str) -> None:
+        """The controls every game has: player count, seed, kind of bot, New game."""
+        self.players = w.Dropdown(options=list(players), value=num_players,
+                                  description="Players")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
+        self.opponents = w.Dropdown(options=list(bots), value=opponents, description="Bots")
+        self.new_button = w.Button(description="New game", button_style="primary")
+        self.new_button.on_click(lambda _: self.new_game())
+
+    def new_game(self) -> None:
+        raise NotImplementedError
+
+    def require_turn(self, seat: int) -> None:
+        """Refuse a move unless the game is on and it is ``seat``'s turn."""
+        state = getattr(self, "state", None)
+        if state is None or state.is_over:
+            raise SetupError("the game is over: press New game")
+        if state.current_player != seat:
+            raise SetupError("it is not your turn")
+
+    def chosen_seed(self) -> int:
+        seed = self.seed.value
+        if not isinstance(seed, int) or seed < 0:
+            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        return seed
 
     def say(self, text: str, kind: str = "info") -> None:
         colour = {"info": "#234", "error": "#a40000", "done": "#006d2c"}[kind]

@@ -6,7 +6,6 @@ from html import escape
 
 import ipywidgets as w
 
-from ..core import SetupError
 from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
 from ..pointy_hats_bots import ExpertBot, RandomBot
 from ..render import row_svg, trick_svg
@@ -22,14 +21,10 @@ class PointyHatsWidget(GameWidget):
     def __init__(self, num_players: int = 4, seed: int = 0, mode: str = "round",
                  opponents: str = "expert"):
         super().__init__()
-        self.players = w.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-                                  value=num_players, description="Players")
-        self.seed = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
+        self.add_controls(range(MIN_PLAYERS, MAX_PLAYERS + 1), num_players, seed, BOTS,
+                          opponents)
         self.mode = w.ToggleButtons(options=[("One round", "round"), ("Match to 3", "match")],
                                     value=mode)
-        self.opponents = w.Dropdown(options=list(BOTS), value=opponents, description="Bots")
-        self.new_button = w.Button(description="New game", button_style="primary")
-        self.new_button.on_click(lambda _: self.new_game())
         self.table = w.HTML()
         self.hand = w.HBox()
         self.scores = w.HTML()
@@ -42,9 +37,7 @@ class PointyHatsWidget(GameWidget):
 
     @safe
     def new_game(self) -> None:
-        n, seed = self.players.value, self.seed.value
-        if not isinstance(seed, int) or seed < 0:
-            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        n, seed = self.players.value, self.chosen_seed()
         target = 1 if self.mode.value == "round" else 3
         self.state = PointyHats.new_game(n, seed=seed, target_wins=target)
         bot_kind = BOTS[self.opponents.value]
@@ -56,10 +49,7 @@ class PointyHatsWidget(GameWidget):
     @safe
     def play(self, card: Card | str) -> None:
         """Play a card for seat 0 (also what the card buttons call)."""
-        if self.state is None or self.state.is_over:
-            raise SetupError("the game is over: press New game")
-        if self.state.current_player != HUMAN:
-            raise SetupError("it is not your turn")
+        self.require_turn(HUMAN)
         before = len(self.state.trick_history)
         self.state.apply(card)
         self._bots_move()

@@ -1,0 +1,88 @@
+"""Rice Dice bots, all with ``choose(state) -> action``.
+
+- ``RandomBot`` (from core): any legal action, uniformly.
+- ``ThresholdBot``: a simple human-like plan: umeboshi first, then the highest sesame
+  that still leaves room for enough rice, then rice; stop as soon as the umeboshi rice
+  is valid and its sesame sum has reached a target.
+- ``OptimalBot``: follows ``turn_advice``, the option with the highest exact expected
+  points this turn.
+"""
+
+from __future__ import annotations
+
+from ..core import RandomBot
+from .odds import turn_advice
+from .rules import (
+    CHOOSE,
+    DECIDE,
+    RICE,
+    START,
+    UMEBOSHI,
+    Keep,
+    Lock,
+    RiceDice,
+    Roll,
+    Stop,
+    is_umeboshi_rice,
+    sesame_dice,
+    sesame_sum,
+)
+
+__all__ = ["RandomBot", "ThresholdBot", "OptimalBot"]
+
+
+class ThresholdBot:
+    """Stops once the umeboshi rice is valid and the sesame sum is at least ``target``.
+
+    At the start of a turn it locks its highest provisional card if that card is worth
+    at least ``lock_at`` (never, if ``lock_at`` is None), and otherwise rolls.
+    """
+
+    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None):
+        self.target = target
+        self.lock_at = lock_at
+        self.name = f"threshold {target}"
+
+    def choose(self, state: RiceDice):
+        legal = state.legal_actions()
+        kept = state.kept_faces()
+        if state.phase == START:
+            own = state.provisional[state.turn]
+            if self.lock_at is not None and own and max(own) >= self.lock_at:
+                return Lock(max(own))
+            return Roll()
+        if state.phase == DECIDE:
+            done = is_umeboshi_rice(kept) and sesame_sum(kept) >= self.target
+            return Stop() if done or Roll() not in legal else Roll()
+        assert state.phase == CHOOSE
+        return max(legal, key=lambda keep: self._score(state, keep))
+
+    def _score(self, state: RiceDice, keep: Keep) -> tuple:
+        kept = list(state.kept_faces())
+        free_after = len(state.free_dice()) - len(keep.dice)
+        n = len(keep.dice)
+        if keep.face == UMEBOSHI:
+            return (3, 0)
+        needs_umeboshi = 0 if UMEBOSHI in kept else 1
+        if keep.face == RICE:
+            short = sesame_dice(kept) - kept.count(RICE)  # rice still owed to the sesame
+            # take what the sesame needs (at least one), keep the other dice rolling
+            return (1, -abs(n - max(short, 1)))
+        sesame_after = sesame_dice(kept) + n
+        room = kept.count(RICE) + free_after - needs_umeboshi
+        if sesame_sum(kept) < self.target and room >= sesame_after:
+            return (2, keep.face)
+        return (0, -n)
+
+
+class OptimalBot:
+    """Takes the option with the highest exact expected points this turn (``turn_advice``)."""
+
+    name = "optimal"
+
+    def __init__(self, seed: int | None = None):
+        self.last_advice = None
+
+    def choose(self, state: RiceDice):
+        self.last_advice = turn_advice(state)
+        return self.last_advice.best.action

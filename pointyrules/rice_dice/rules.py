@@ -1,0 +1,471 @@
+"""Rice Dice: a push-your-luck dice game for 2-5 players (rulings RD-1..RD-7).
+
+On a turn a player either locks one of their provisional cards or rolls. Rolling
+means: roll the free dice, set aside one kind of face (RD-2), then roll the rest
+again or stop. Stopping with a valid umeboshi rice (one umeboshi, some sesame, at
+least as much rice as sesame; RD-3) takes the face-up card named by the sesame sum
+and one lower card per extra rice (RD-4); anything else is a bust (RD-5). The game
+ends when the centre is empty (RD-6).
+
+The rule functions at the top work on plain faces, so the odds module can call the
+very same rules; the ``RiceDice`` state below strings them into turns.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NamedTuple
+
+from ..core import CHANCE, Event, GameState, IllegalAction, Rng, SetupError
+from .dice import (  # noqa: F401 - the names of faces and dice are part of this API
+    CARDS,
+    DEFAULT_DICE,
+    DEFAULT_DIE,
+    FACES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUM_DICE,
+    RICE,
+    SESAME_VALUES,
+    UMEBOSHI,
+    Die,
+    Face,
+    check_dice,
+    face_key,
+    face_name,
+    parse_face,
+    roll_outcomes,
+    sorted_faces,
+)
+
+
+# --- the rules on faces ---------------------------------------------------------------
+def legal_set_asides(kept: Sequence[Face], rolled: Sequence[Face]) -> list[tuple[Face, int]]:
+    """RD-2: every (face, how many dice) the roll allows to set aside after ``kept``.
+
+    Umeboshi: only if the roll shows exactly one and none is set aside yet. Sesame:
+    all dice of one value not set aside before. Rice: any number from one up. An
+    empty list means the roll is a bust.
+    """
+    shown = Counter(rolled)
+    out: list[tuple[Face, int]] = []
+    if shown[UMEBOSHI] == 1 and UMEBOSHI not in kept:
+        out.append((UMEBOSHI, 1))
+    out += [(v, shown[v]) for v in SESAME_VALUES if shown[v] and v not in kept]
+    out += [(RICE, k) for k in range(1, shown[RICE] + 1)]
+    return out
+
+
+def sesame_dice(kept: Sequence[Face]) -> int:
+    return sum(1 for f in kept if f not in (UMEBOSHI, RICE))
+
+
+def sesame_sum(kept: Sequence[Face]) -> int:
+    return sum(f for f in kept if f not in (UMEBOSHI, RICE))
+
+
+def is_umeboshi_rice(kept: Sequence[Face]) -> bool:
+    """RD-3: exactly one umeboshi, at least one sesame die, rice dice >= sesame dice."""
+    sesame = sesame_dice(kept)
+    return kept.count(UMEBOSHI) == 1 and sesame >= 1 and kept.count(RICE) >= sesame
+
+
+def target_cards(total: int, rice: int, face_up: Iterable[int]) -> tuple[int, ...]:
+    """RD-4: the card numbered ``total`` or the highest face-up card below it, then the
+    next lower face-up card for each rice die beyond the first. Fewer cards than that:
+    all there are; none: an empty tuple (a bust)."""
+    return tuple(sorted((c for c in face_up if c <= total), reverse=True)[:rice])
+
+
+def bust_card(own_provisional: Iterable[int], centre: Iterable[int]) -> int | None:
+    """RD-5: the player's highest provisional card, or else the highest centre card."""
+    own = list(own_provisional)
+    if own:
+        return max(own)
+    centre = list(centre)
+    return max(centre) if centre else None
+
+
+def tie_break_winner(scores: Sequence[int], first_player: int) -> int:
+    """RD-6: the highest score; among equals, the seat farthest clockwise (later in
+    turn order) from the first player."""
+    n = len(scores)
+    return max(range(n), key=lambda s: (scores[s], (s - first_player) % n))
+
+
+def _splits(total: int, caps: Sequence[int]):
+    """Every way to write ``total`` as k_1 + k_2 + ... with 0 <= k_i <= caps[i]."""
+    if not caps:
+        if total == 0:
+            yield ()
+        return
+    for k in range(min(total, caps[0]), -1, -1):
+        for rest in _splits(total - k, caps[1:]):
+            yield (k,) + rest
+
+
+def set_aside_choices(kept: Sequence[Face], dice: Sequence[Die],
+                      faces: Sequence[Face]) -> list[tuple[Face, tuple[int, ...]]]:
+    """RD-2 for particular dice: each legal set-aside as (face, positions taken).
+
+    Umeboshi and sesame take every die showing that face. Rice may take any number;
+    when the rice dice differ in layout it matters which ones stay free, so every mix
+    of layouts is offered, taking the lowest positions among identical dice.
+    """
+    out = []
+    for face, count in legal_set_asides(kept, faces):
+        showing = [p for p, f in enumerate(faces) if f == face]
+        if face != RICE:
+            out.append((face, tuple(showing)))
+            continue
+        by_die: dict[Die, list[int]] = {}
+        for p in showing:
+            by_die.setdefault(dice[p], []).append(p)
+        pools = list(by_die.values())
+        for split in _splits(count, [len(pool) for pool in pools]):
+            taken = sorted(p for pool, k in zip(pools, split, strict=True) for p in pool[:k])
+            out.append((RICE, tuple(taken)))
+    return out
+
+
+# --- actions ----------------------------------------------------------------------------
+class Lock(NamedTuple):
+    """RD-6: lock one of your provisional cards (ends the turn)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"lock card {self.card}"
+
+
+class Roll(NamedTuple):
+    """Roll every free die (the outcome is a chance event)."""
+
+    kind: str = "roll"
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+class Keep(NamedTuple):
+    """RD-2: set aside the dice at these positions, all showing ``face``."""
+
+    face: Face
+    dice: tuple[int, ...]
+
+    def __str__(self) -> str:
+        n = len(self.dice)
+        which = ", ".join(str(d) for d in self.dice)
+        return f"set aside {n} {face_name(self.face, n)} ({'die' if n == 1 else 'dice'} {which})"
+
+
+class Stop(NamedTuple):
+    """RD-3: stop rolling and make the umeboshi rice (or bust)."""
+
+    kind: str = "stop"
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+class Rolled(NamedTuple):
+    """A chance outcome: (die position, face) for every free die."""
+
+    faces: tuple[tuple[int, Face], ...]
+
+    def __str__(self) -> str:
+        return "rolled " + " ".join(str(f) for _, f in self.faces)
+
+
+ACTIONS = (Lock, Roll, Keep, Stop, Rolled)
+START, CHANCE_ROLL, CHOOSE, DECIDE = "start", "roll", "choose", "decide"
+
+
+class RiceDice(GameState):
+    """A game of Rice Dice; ``RiceDice.new_game`` or an explicit board for tests."""
+
+    game_name = "rice_dice"
+
+    def __init__(self, num_players: int, dice: Iterable[Iterable[object]] = DEFAULT_DICE,
+                 first_player: int = 0, centre: Iterable[int] | None = None,
+                 provisional: Sequence[Iterable[int]] | None = None,
+                 locked: Sequence[Iterable[int]] | None = None, turn: int | None = None,
+                 seed: int | None = None):
+        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+            raise SetupError(f"Rice Dice is for {MIN_PLAYERS}-{MAX_PLAYERS} players "
+                             f"(RD-7), got {num_players!r}")
+        for name, seat in (("first_player", first_player), ("turn", turn)):
+            if seat is not None and (not isinstance(seat, int) or not 0 <= seat < num_players):
+                raise SetupError(f"{name} must be a seat 0..{num_players - 1}, got {seat!r}")
+        self.num_players = num_players
+        self.dice = check_dice(dice)
+        self.first_player = first_player
+        self.turn = first_player if turn is None else turn
+        self.centre = set(CARDS if centre is None else centre)
+        self.provisional = [set(p) for p in (provisional or [()] * num_players)]
+        self.locked = [set(p) for p in (locked or [()] * num_players)]
+        self._check_cards()
+        self.phase = START
+        self.kept: list[tuple[int, Face]] = []  # (die position, face) set aside this turn
+        self.rolled: tuple[tuple[int, Face], ...] = ()
+        self.turns_played = 0
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self._over = not self.centre
+        self._record("setup", f"{num_players} players; seat {first_player} starts; "
+                     f"{len(self.centre)} cards in the centre", first_player=first_player)
+
+    @classmethod
+    def new_game(cls, num_players: int = 4, seed: int | None = None, *,
+                 dice: Iterable[Iterable[object]] = DEFAULT_DICE,
+                 first_player: int = 0) -> RiceDice:
+        """All twelve cards face up in the centre; seat ``first_player`` starts."""
+        return cls(num_players, dice, first_player, seed=seed)
+
+    def _check_cards(self) -> None:
+        for name, piles in (("provisional", self.provisional), ("locked", self.locked)):
+            if len(piles) != self.num_players:
+                raise SetupError(f"{name} needs one pile per player ({self.num_players})")
+        seen: Counter = Counter(self.centre)
+        for pile in self.provisional + self.locked:
+            seen.update(pile)
+        bad = [c for c in seen if c not in CARDS]
+        twice = [c for c, k in seen.items() if k > 1]
+        if bad or twice:
+            raise SetupError(f"cards must be 1-12, each in at most one place; bad {bad}, "
+                             f"placed twice {twice}")
+
+    # --- what is where ---------------------------------------------------------------
+    @property
+    def removed(self) -> set[int]:
+        """Cards taken out of the game by busts (RD-5)."""
+        held = self.centre.union(*self.provisional, *self.locked)
+        return set(CARDS) - held
+
+    def face_up(self) -> set[int]:
+        """RD-4: the centre and every player's provisional cards."""
+        return self.centre.union(*self.provisional)
+
+    def free_dice(self) -> list[int]:
+        """Positions of the dice not set aside this turn."""
+        taken = {p for p, _ in self.kept}
+        return [p for p in range(len(self.dice)) if p not in taken]
+
+    def kept_faces(self) -> tuple[Face, ...]:
+        return sorted_faces(f for _, f in self.kept)
+
+    # --- the protocol -----------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def current_player(self) -> int | None:
+        if self._over:
+            return None
+        return CHANCE if self.phase == CHANCE_ROLL else self.turn
+
+    def legal_actions(self) -> list:
+        if self._over:
+            return []
+        if self.phase == START:  # RD-6: lock a provisional card or roll
+            return [Lock(c) for c in sorted(self.provisional[self.turn])] + [Roll()]
+        if self.phase == CHANCE_ROLL:
+            return [outcome for outcome, _ in self.chance_outcomes()]
+        if self.phase == CHOOSE:
+            return self._keeps()
+        return [Stop(), Roll()] if self.free_dice() else [Stop()]  # RD-3: no dice, stop
+
+    def _keeps(self) -> list[Keep]:
+        positions = [p for p, _ in self.rolled]
+        faces = [f for _, f in self.rolled]
+        dice = [self.dice[p] for p in positions]
+        return [Keep(face, tuple(positions[i] for i in taken))
+                for face, taken in set_aside_choices(self.kept_faces(), dice, faces)]
+
+    def chance_outcomes(self) -> list[tuple[Rolled, Fraction]]:
+        """Every distinct roll of the free dice with its exact probability."""
+        if self.phase != CHANCE_ROLL:
+            return []
+        free = self.free_dice()
+        total = 6 ** len(free)
+        return [(Rolled(tuple(zip(free, faces, strict=True))), Fraction(ways, total))
+                for faces, ways in roll_outcomes(tuple(self.dice[p] for p in free))]
+
+    def sample_chance(self) -> Rolled:
+        if self.phase != CHANCE_ROLL:
+            raise IllegalAction("no roll is pending", "RD-6", self.legal_actions())
+        return Rolled(tuple((p, self.rng.choice(self.dice[p])) for p in self.free_dice()))
+
+    def _check(self, action: object):
+        legal = self.legal_actions()
+        if self.phase == CHANCE_ROLL:
+            return self._check_roll(action, legal)
+        for a in legal:
+            if type(a) is type(action) and a == action:
+                return a
+        if self.phase == START:
+            if isinstance(action, Lock):
+                why = (f"seat {self.turn} holds no provisional card {action.card} to lock; "
+                       "a turn is either lock one of your provisional cards or roll")
+            else:
+                why = f"{action} is not a way to start a turn: lock a provisional card or roll"
+            raise IllegalAction(why, "RD-6", legal)
+        if self.phase == CHOOSE:
+            raise IllegalAction(
+                f"{action} is not a legal set-aside: take exactly one umeboshi (only if "
+                "exactly one shows and none is set aside), or every die of one sesame value "
+                "not yet set aside, or one or more rice", "RD-2", legal)
+        if isinstance(action, Roll):
+            raise IllegalAction("no dice are left to roll, so you must stop", "RD-3", legal)
+        raise IllegalAction(f"{action} is not allowed now: stop or roll the free dice",
+                            "RD-3", legal)
+
+    def _check_roll(self, action: object, legal: list) -> Rolled:
+        free = self.free_dice()
+        ok = (isinstance(action, Rolled) and [p for p, _ in action.faces] == free
+              and all(f in self.dice[p] for p, f in action.faces))
+        if not ok:
+            raise IllegalAction(f"{action} is not a roll of the free dice {free}: a roll "
+                                "gives each free die one of its own faces", "RD-1", legal[:6])
+        return action
+
+    def _apply(self, action) -> None:
+        seat = self.turn
+        if isinstance(action, Lock):
+            self.provisional[seat].remove(action.card)
+            self.locked[seat].add(action.card)
+            self._record("lock", f"Seat {seat} locks card {action.card}", seat=seat,
+                         card=action.card)
+            self._end_turn()
+        elif isinstance(action, Roll):
+            self.phase = CHANCE_ROLL
+        elif isinstance(action, Rolled):
+            self._rolled(action)
+        elif isinstance(action, Keep):
+            self.kept += [(p, action.face) for p in action.dice]
+            self.rolled = ()
+            self.phase = DECIDE
+            kept = " ".join(str(f) for f in self.kept_faces())
+            self._record("keep", f"Seat {seat} sets aside {len(action.dice)} "
+                         f"{face_name(action.face, len(action.dice))}; kept: {kept}",
+                         seat=seat, face=action.face, dice=list(action.dice))
+        else:
+            self._stop()
+
+    def _rolled(self, outcome: Rolled) -> None:
+        seat = self.turn
+        self.rolled = tuple(outcome.faces)
+        faces = " ".join(str(f) for f in sorted_faces(f for _, f in self.rolled))
+        self._record("roll", f"Seat {seat} rolls {faces}", seat=seat,
+                     faces=[f for _, f in self.rolled])
+        if legal_set_asides(self.kept_faces(), [f for _, f in self.rolled]):
+            self.phase = CHOOSE
+        else:
+            self._bust("nothing can be set aside from this roll (RD-2)")
+
+    def _stop(self) -> None:
+        seat, kept = self.turn, self.kept_faces()
+        if not is_umeboshi_rice(kept):
+            self._bust("the dice set aside are not a valid umeboshi rice (RD-3)")
+            return
+        total, rice = sesame_sum(kept), kept.count(RICE)
+        taken = target_cards(total, rice, self.face_up())
+        if not taken:
+            self._bust(f"no face-up card is {total} or lower (RD-4)")
+            return
+        for card in taken:
+            self.centre.discard(card)
+            for pile in self.provisional:
+                pile.discard(card)
+            self.provisional[seat].add(card)  # RD-4: one's own card simply stays
+        short = f", only {len(taken)} there" if len(taken) < rice else ""
+        self._record("take", f"Seat {seat} stops: sesame {total}, {rice} rice{short}; takes "
+                     + ", ".join(map(str, taken)), seat=seat, cards=list(taken), total=total)
+        self._end_turn()
+
+    def _bust(self, why: str) -> None:
+        seat = self.turn
+        card = bust_card(self.provisional[seat], self.centre)
+        where = "the centre" if card in self.centre else "their provisional cards"
+        self.provisional[seat].discard(card)
+        self.centre.discard(card)
+        self._record("bust", f"Seat {seat} busts: {why}; card {card} leaves the game "
+                     f"from {where} (RD-5)", seat=seat, card=card, where=where)
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.kept, self.rolled, self.phase = [], (), START
+        self.turns_played += 1
+        if not self.centre:  # RD-6: checked after every turn
+            self._over = True
+            winner = self.winners()[0]
+            self._record("end", f"The centre is empty: game over. Scores {self.scores()}; "
+                         f"seat {winner} wins (RD-6)", scores=self.scores(), winner=winner)
+            return
+        self.turn = (self.turn + 1) % self.num_players  # play passes to the left
+
+    def scores(self) -> list[int]:
+        """RD-6: locked plus provisional card numbers."""
+        return [sum(self.locked[s]) + sum(self.provisional[s]) for s in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        if not self._over:
+            return []
+        return [tie_break_winner(self.scores(), self.first_player)]
+
+    def view(self, player: int) -> RiceDiceView:
+        """Everything in Rice Dice is public, so every player sees the whole table."""
+        if not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        return RiceDiceView(
+            player=player, turn=self.turn, phase=self.phase, dice=self.dice,
+            centre=tuple(sorted(self.centre)),
+            provisional=tuple(tuple(sorted(p)) for p in self.provisional),
+            locked=tuple(tuple(sorted(p)) for p in self.locked),
+            kept=tuple(self.kept), rolled=self.rolled, scores=tuple(self.scores()))
+
+    # --- JSON ---------------------------------------------------------------------------
+    def _to_dict(self) -> dict:
+        return {"num_players": self.num_players, "dice": [list(d) for d in self.dice],
+                "first_player": self.first_player, "turn": self.turn,
+                "centre": sorted(self.centre),
+                "provisional": [sorted(p) for p in self.provisional],
+                "locked": [sorted(p) for p in self.locked], "phase": self.phase,
+                "kept": [list(k) for k in self.kept], "rolled": [list(r) for r in self.rolled],
+                "turns_played": self.turns_played, "over": self._over}
+
+    @classmethod
+    def _from_dict(cls, d: dict) -> RiceDice:
+        state = cls.__new__(cls)
+        state.num_players = d["num_players"]
+        state.dice = check_dice(d["dice"])
+        state.first_player, state.turn = d["first_player"], d["turn"]
+        state.centre = set(d["centre"])
+        state.provisional = [set(p) for p in d["provisional"]]
+        state.locked = [set(p) for p in d["locked"]]
+        state.phase = d["phase"]
+        state.kept = [(p, f) for p, f in d["kept"]]
+        state.rolled = tuple((p, f) for p, f in d["rolled"])
+        state.turns_played = d["turns_played"]
+        state._over = d["over"]
+        return state
+
+
+@dataclass(frozen=True)
+class RiceDiceView:
+    """The whole table, as one player sees it (Rice Dice has no hidden information)."""
+
+    player: int
+    turn: int
+    phase: str
+    dice: tuple[Die, ...]
+    centre: tuple[int, ...]
+    provisional: tuple[tuple[int, ...], ...]
+    locked: tuple[tuple[int, ...], ...]
+    kept: tuple[tuple[int, Face], ...]
+    rolled: tuple[tuple[int, Face], ...]
+    scores: tuple[int, ...]
