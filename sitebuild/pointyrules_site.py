@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 from docutils.parsers.rst import directives
@@ -73,9 +74,22 @@ class PlayInBrowser(RepliteDirective):
         return super().run()
 
 
+def _lite_started(app, exception) -> None:
+    app.pointyrules_lite_t0 = time.perf_counter()
+
+
+def _lite_finished(app, exception) -> None:
+    t0 = getattr(app, "pointyrules_lite_t0", None)
+    if t0 is not None and exception is None:
+        print(f"[pointyrules] JupyterLite build took {time.perf_counter() - t0:.1f} s", flush=True)
+
+
 def setup(app):
     # Before jupyterlite-sphinx (priority 500) looks at its folders.
     app.connect("config-inited", _prepare, priority=100)
     app.connect("html-page-context", _self_hosted_only)
+    # Timed on either side of jupyterlite-sphinx's own build-finished step (priority 500).
+    app.connect("build-finished", _lite_started, priority=400)
+    app.connect("build-finished", _lite_finished, priority=600)
     app.add_directive("play-in-browser", PlayInBrowser)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

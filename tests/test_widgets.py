@@ -62,3 +62,17 @@ def test_history_lists_the_latest_event_first(widget):
     widget.play(widget.state.legal_actions()[0])
     first_item = widget.history.value.split("<li>")[1]
     assert first_item.startswith(widget.state.log[-1].text.split()[0])
+
+
+def test_move_buttons_are_reused_between_positions_and_extras_hidden(widget):
+    """A new position relabels the same button objects (cheap in a browser-side Python)."""
+    before = list(widget.hand.children)
+    card = widget.state.legal_actions()[0]
+    widget.play(card)
+    after = list(widget.hand.children)
+    assert after == before  # the very same widgets, relabelled
+    shown = [b for b in after if b.layout.display != "none"]
+    hidden = [b for b in after if b.layout.display == "none"]
+    assert [b.description for b in shown] == [str(c) for c in widget.state.hands[0]]
+    assert hidden and all(b.disabled and b.description == "" for b in hidden)
+    assert all("pointyrules-move" in b._dom_classes for b in after)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
+from typing import NamedTuple
 
 import ipywidgets as w
 
@@ -19,6 +20,40 @@ def move_button(description: str, disabled: bool, tooltip: str, width: str = "64
                       layout=w.Layout(width=width))
     button.add_class(MOVE_CLASS)
     return button
+
+
+class Move(NamedTuple):
+    """One move button to show: its label, whether it may be pressed, what it does."""
+
+    label: str
+    enabled: bool
+    run: Callable[[], object]
+    tooltip: str = ""
+
+
+def show_moves(box: w.Box, moves: Sequence[Move], width: str = "64px") -> None:
+    """Show one button per move in ``box``, reusing the buttons already there.
+
+    Reusing them means a new position only changes a few labels; creating fresh
+    buttons would open several new widget models each time, which is slow in a
+    browser-side Python. Buttons left over are hidden and disabled.
+    """
+    buttons = list(box.children)
+    while len(buttons) < len(moves):
+        button = move_button("", True, "", width)
+        button.on_click(lambda b: b.pointyrules_move())
+        buttons.append(button)
+    for button, move in zip(buttons[:len(moves)], moves, strict=True):
+        button.pointyrules_move = move.run
+        button.description, button.tooltip = move.label, move.tooltip or move.label
+        button.disabled = not move.enabled
+        button.layout.display = None
+    for button in buttons[len(moves):]:
+        button.pointyrules_move = lambda: None
+        button.description, button.tooltip, button.disabled = "", "", True
+        button.layout.display = "none"
+    if tuple(buttons) != tuple(box.children):
+        box.children = buttons
 
 
 class GameWidget:

@@ -9,7 +9,7 @@ import ipywidgets as w
 from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
 from ..pointy_hats_bots import ExpertBot, RandomBot
 from ..render import row_svg, trick_svg
-from .kit import GameWidget, move_button, safe
+from .kit import GameWidget, Move, safe, show_moves
 
 HUMAN = 0
 BOTS = {"expert": ExpertBot, "random": RandomBot}
@@ -89,13 +89,9 @@ class PointyHatsWidget(GameWidget):
             parts.append(f"<b>Last trick</b> (round {rnd}): seat {result.winner} won — "
                          f"{escape(result.rule)}<br>" + trick_svg(plays, ind, result.winner))
         self.table.value = "".join(parts)
-        buttons = []
         legal = s.legal_actions() if s.current_player == HUMAN else []
-        for card in view.hand:
-            b = move_button(str(card), disabled=card not in legal, tooltip=f"play {card}")
-            b.on_click(lambda _, c=card: self.play(c))
-            buttons.append(b)
-        self.hand.children = buttons
+        show_moves(self.hand, [Move(str(card), card in legal, lambda c=card: self.play(c),
+                                    f"play {card}") for card in view.hand])
         rows = "".join(
             f"<tr><td>seat {p}{' (you)' if p == HUMAN else ''}</td>"
             f"<td>{len(s.won[p]) // s.num_players}</td><td>{s.round_wins[p]}</td></tr>"

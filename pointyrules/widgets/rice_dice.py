@@ -17,7 +17,7 @@ from ..rice_dice.rules import (
     MIN_PLAYERS,
     RiceDice,
 )
-from .kit import GameWidget, move_button, safe
+from .kit import GameWidget, Move, safe, show_moves
 
 HUMAN = 0
 BOTS = {"optimal": OptimalBot, "threshold": ThresholdBot, "random": RandomBot}
@@ -89,12 +89,8 @@ class RiceDiceWidget(GameWidget):
                 [f for _, f in s.rolled], [f"die {p}" for p, _ in s.rolled]))
         self.dice_view.value = "".join(parts)
         legal = s.legal_actions() if s.current_player == HUMAN else []
-        buttons = []
-        for action in legal:
-            b = move_button(str(action), disabled=False, tooltip=str(action), width="auto")
-            b.on_click(lambda _, a=action: self.act(a))
-            buttons.append(b)
-        self.actions.children = buttons
+        show_moves(self.actions, [Move(str(a), True, lambda a=a: self.act(a)) for a in legal],
+                   width="auto")
         self.advice.value = self._advice_html() if legal and self.advisor.value else ""
         if s.is_over:
             who = ", ".join("you" if p == HUMAN else f"seat {p}" for p in s.winners())
