@@ -19,3 +19,38 @@ def play(state: PointyHats, *moves: str) -> PointyHats:
     for m in moves:
         state.apply(Card.parse(m))
     return state
+
+
+def ice_cards(text: str) -> list:
+    """'S1 M10 V3' -> Doki-tto! Ice cards (strawberry 1, matcha 10, vanilla 3)."""
+    from pointyrules.dokitto import Card as IceCard
+    return [IceCard.parse(t) for t in text.split()]
+
+
+def ice(*hands: str, **kw):
+    """An explicit Doki-tto! Ice position: one string of cards per seat (equal lengths)."""
+    from pointyrules.dokitto import Dokitto
+    return Dokitto(len(hands), [ice_cards(h) for h in hands], **kw)
+
+
+def ice_play(state, *moves: str):
+    """Play cards given as text ('S1'); a colour letter alone ('M') or a Take is a choice."""
+    from pointyrules.dokitto import Card as IceCard
+    for m in moves:
+        if isinstance(m, str) and any(ch.isdigit() for ch in m):
+            m = IceCard.parse(m)
+        state.apply(m)
+    return state
+
+
+def refused_unchanged_and_round_trips(state, bad) -> None:
+    """``bad`` raises IllegalAction and leaves the state as it was; its JSON round-trips."""
+    from pointyrules.core import IllegalAction
+    before = state.to_json()
+    try:
+        state.apply(bad)
+        raise AssertionError(f"{bad!r} should have been refused")
+    except IllegalAction:
+        pass
+    assert state.to_json() == before
+    assert type(state).from_json(before).to_json() == before
