@@ -1,14 +1,16 @@
-"""Pieces every game widget shares: a message line, a history list, safe callbacks."""
+"""Pieces every game widget shares: a message line, a history list, safe callbacks, and
+the table of seats where you play against bots."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
-from ..core import Event, RulesError
+from ..core import Event, GameState, RulesError, SetupError
 
 MOVE_CLASS = "pointyrules-move"  # marks the buttons that make a move in any game
 
@@ -59,3 +61,70 @@ def safe(method: Callable) -> Callable:
         return None
 
     return wrapper
+
+
+class BotTableWidget(GameWidget):
+    """A game at a table where you are seat 0 and every other seat is a bot.
+
+    Holds the controls every such game has (players, seed, kind of bot, mode, New game),
+    seats the bots, checks that a move of yours comes at your turn, and lets the bots
+    move up to your next decision, drawing the table after every move.
+    """
+
+    HUMAN = 0
+    state: GameState | None
+
+    def _make_controls(self, players: range, num_players: int, seed: int,
+                       modes: list[tuple[str, str]], mode: str, bots: dict[str, Callable],
+                       opponents: str) -> list[w.Widget]:
+        """The controls, as two rows; ``bots`` maps a name to a bot class (``seed=``)."""
+        self.bot_kinds = bots
+        self.players = w.Dropdown(options=list(players), value=num_players,
+                                  description="Players")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed")
+        self.mode = w.ToggleButtons(options=modes, value=mode)
+        self.opponents = w.Dropdown(options=list(bots), value=opponents, description="Bots")
+        self.new_button = w.Button(description="New game", button_style="primary")
+        self.new_button.on_click(lambda _: self.new_game())
+        return [w.HBox([self.players, self.seed, self.opponents]),
+                w.HBox([self.mode, self.new_button])]
+
+    def new_game(self) -> None:
+        raise NotImplementedError
+
+    def _chosen_seed(self) -> int:
+        seed = self.seed.value
+        if not isinstance(seed, int) or seed < 0:
+            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        return seed
+
+    def _seat(self, state: GameState, seed: int) -> None:
+        """Start ``state`` with a bot of the chosen kind in every seat but yours."""
+        self.state = state
+        bot_kind = self.bot_kinds[self.opponents.value]
+        self.bots = {s: bot_kind(seed=seed + s) for s in range(1, self.players.value)}
+
+    def _your_move(self, action: Any) -> None:
+        """Carry out seat 0's move; the rules check it (a refusal changes nothing)."""
+        if self.state is None or self.state.is_over:
+            raise SetupError("the game is over: press New game")
+        if self.state.current_player != self.HUMAN:
+            raise SetupError("it is not your turn")
+        self.state.apply(action)
+
+    def _bots_move(self, after_each: Callable[[], None] | None = None) -> None:
+        """Let the bots move up to seat 0's next decision, drawing each move as it lands.
+
+        The position is drawn first, so a click shows its move at once even while a
+        bot is still thinking (in a browser-side Python that takes a moment).
+        """
+        s = self.state
+        self.refresh()
+        while not s.is_over and s.current_player != self.HUMAN:
+            s.apply(self.bots[s.current_player].choose(s))
+            if after_each:
+                after_each()
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError

@@ -1,0 +1,126 @@
+"""The Doki-tto! Ice widget: clicks become actions; bad input becomes a message."""
+
+import pytest
+
+from pointyrules.dokitto import Card, Take
+from pointyrules.widgets.dokitto import DokittoWidget, card_label
+from pointyrules.widgets.kit import MOVE_CLASS
+
+
+@pytest.fixture
+def widget():
+    return DokittoWidget(num_players=3, seed=3, opponents="random")
+
+
+def _play_until_human_must_choose(widget, limit=400):
+    s = widget.state
+    for _ in range(limit):
+        if s.pending is not None and s.current_player == 0:
+            return True
+        if s.is_over:
+            return False
+        widget.play(s.legal_actions()[0])
+    return False
+
+
+def test_only_legal_cards_are_enabled_move_buttons(widget):
+    enabled = [b.description for b in widget.hand.children if not b.disabled]
+    assert enabled == [card_label(c) for c in widget.state.legal_actions()]
+    assert all(MOVE_CLASS in b._dom_classes for b in widget.hand.children)
+    assert widget.hand_picture.value.count("<g transform") == len(widget.state.hands[0])
+
+
+def test_must_follow_disables_the_other_colours():
+    widget = DokittoWidget(num_players=4, seed=12, opponents="heuristic")
+    s = widget.state
+    for _ in range(200):
+        if s.current_player == 0 and s.trick and s.pending is None:
+            lead = s.trick[0][1].colour
+            if any(c.colour == lead for c in s.hands[0]) and \
+                    any(c.colour != lead for c in s.hands[0]):
+                break
+        widget.play(s.legal_actions()[0])
+    else:
+        pytest.fail("no must-follow position came up")
+    for b, card in zip(widget.hand.children, s.hands[0], strict=True):
+        assert b.disabled == (card.colour != lead)
+    assert 'opacity="0.45"' in widget.hand_picture.value  # the greyed-out cards
+
+
+def test_clicking_a_card_plays_it_and_the_bots_answer(widget):
+    card = widget.state.legal_actions()[0]
+    button = next(b for b in widget.hand.children if b.description == card_label(card))
+    button.click()
+    assert card not in widget.state.hands[0]
+    s = widget.state
+    assert s.current_player == 0 and (s.trick_history or s.trick)  # the bots played
+    assert "<svg" in widget.table.value and "Cones" in widget.table.value
+
+
+def test_winning_a_trick_offers_the_colour_choice_as_move_buttons():
+    widget = DokittoWidget(num_players=3, seed=3, mode="game", opponents="random")
+    assert _play_until_human_must_choose(widget)
+    labels = [b.description for b in widget.choice.children[1:]]
+    assert len(labels) == len(widget.state.options) >= 2
+    assert "Choose a scoop colour" in widget.message.value
+    assert not widget.hand.children or all(b.disabled for b in widget.hand.children)
+    widget.choice.children[1].click()
+    assert widget.state.trick_history[-1].result.winner == 0
+    assert widget.choice.children == ()
+
+
+def test_two_players_choose_the_cone_too():
+    widget = DokittoWidget(num_players=2, seed=5, mode="game", opponents="random")
+    assert _play_until_human_must_choose(widget)
+    labels = [b.description for b in widget.choice.children[1:]]
+    assert any("left cone" in x for x in labels) and any("right cone" in x for x in labels)
+
+
+@pytest.mark.parametrize("bad", ["Z9", "S99", None, Take("Q"), ("S",)])
+def test_bad_input_shows_a_message_and_changes_nothing(widget, bad):
+    before = widget.state.to_json()
+    widget.play(bad)
+    assert widget.state.to_json() == before
+    assert "color:#a40000" in widget.message.value
+    assert "Traceback" not in widget.message.value
+
+
+def test_a_card_of_the_wrong_colour_names_the_rule():
+    widget = DokittoWidget(num_players=4, seed=12, opponents="heuristic")
+    s = widget.state
+    for _ in range(200):
+        if s.current_player == 0 and s.trick and s.pending is None:
+            lead = s.trick[0][1].colour
+            off = [c for c in s.hands[0] if c.colour != lead]
+            if off and any(c.colour == lead for c in s.hands[0]):
+                widget.play(off[0])
+                assert "must follow" in widget.message.value
+                assert "Allowed now" in widget.message.value
+                return
+        widget.play(s.legal_actions()[0])
+    pytest.fail("no must-follow position came up")
+
+
+def test_new_game_uses_the_chosen_players_seed_and_mode(widget):
+    widget.players.value = 2
+    widget.seed.value = 11
+    widget.mode.value = "game"
+    widget.new_button.click()
+    s = widget.state
+    assert s.num_players == 2 and s.target == 3 and s.rng.seed == 11
+    assert "2 players, seed 11" in widget.message.value
+    assert "left" in widget.table.value and "right" in widget.table.value
+
+
+def test_a_whole_round_can_be_played_and_then_asks_for_a_new_game(widget):
+    while not widget.state.is_over:
+        widget.play(widget.state.legal_actions()[0])
+    assert "Game over" in widget.message.value and "trophies" in widget.scores.value
+    widget.play(Card("S", 5))
+    assert "game is over: press New game" in widget.message.value
+
+
+def test_history_lists_the_latest_event_first(widget):
+    widget.play(widget.state.legal_actions()[0])
+    first_item = widget.history.value.split("<li>")[1]
+    assert first_item.startswith(widget.state.log[-1].text.split()[0])
