@@ -30,19 +30,22 @@ def test_only_legal_cards_are_enabled_move_buttons(widget):
     assert widget.hand_picture.value.count("<g transform") == len(widget.state.hands[0])
 
 
-def test_must_follow_disables_the_other_colours():
+def _must_follow_position() -> tuple[DokittoWidget, str]:
+    """A widget where seat 0 must follow the led colour and also holds another colour."""
     widget = DokittoWidget(num_players=4, seed=12, opponents="heuristic")
     s = widget.state
     for _ in range(200):
         if s.current_player == 0 and s.trick and s.pending is None:
             lead = s.trick[0][1].colour
-            if any(c.colour == lead for c in s.hands[0]) and \
-                    any(c.colour != lead for c in s.hands[0]):
-                break
+            if {c.colour == lead for c in s.hands[0]} == {True, False}:
+                return widget, lead
         widget.play(s.legal_actions()[0])
-    else:
-        pytest.fail("no must-follow position came up")
-    for b, card in zip(widget.hand.children, s.hands[0], strict=True):
+    pytest.fail("no must-follow position came up")
+
+
+def test_must_follow_disables_the_other_colours():
+    widget, lead = _must_follow_position()
+    for b, card in zip(widget.hand.children, widget.state.hands[0], strict=True):
         assert b.disabled == (card.colour != lead)
     assert 'opacity="0.45"' in widget.hand_picture.value  # the greyed-out cards
 
@@ -86,19 +89,9 @@ def test_bad_input_shows_a_message_and_changes_nothing(widget, bad):
 
 
 def test_a_card_of_the_wrong_colour_names_the_rule():
-    widget = DokittoWidget(num_players=4, seed=12, opponents="heuristic")
-    s = widget.state
-    for _ in range(200):
-        if s.current_player == 0 and s.trick and s.pending is None:
-            lead = s.trick[0][1].colour
-            off = [c for c in s.hands[0] if c.colour != lead]
-            if off and any(c.colour == lead for c in s.hands[0]):
-                widget.play(off[0])
-                assert "must follow" in widget.message.value
-                assert "Allowed now" in widget.message.value
-                return
-        widget.play(s.legal_actions()[0])
-    pytest.fail("no must-follow position came up")
+    widget, lead = _must_follow_position()
+    widget.play(next(c for c in widget.state.hands[0] if c.colour != lead))
+    assert "must follow" in widget.message.value and "Allowed now" in widget.message.value
 
 
 def test_new_game_uses_the_chosen_players_seed_and_mode(widget):
