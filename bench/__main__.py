@@ -1,4 +1,4 @@
-"""Benchmarks: `python3 dev.py bench` prints one table.
+"""Benchmarks: `python3 dev.py bench` prints one table (Doki-tto! Ice rows: bench/dokitto.py).
 
 Each row is timed in this run next to a baseline measured in the same run, so the
 ratios mean something on any machine: random-play rounds are compared with a bare
@@ -14,6 +14,9 @@ import time
 from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats import PointyHats
 from pointyrules.pointy_hats_bots import ExpertBot
+
+from . import dokitto
+from .common import print_table, seeded_rate
 
 
 def rounds_per_second(n: int, rounds: int) -> float:
@@ -74,16 +77,7 @@ def _play_rounds(args: tuple[int, int, int, bool]) -> int:
 
 def win_rate(n: int, rounds: int, expert: bool, jobs: int = 1) -> tuple[float, float]:
     """Seat 0's round-win rate over seeded rounds and the half-width of its 95% interval."""
-    chunk = max(1, rounds // (jobs * 20))
-    parts = [(n, a, min(a + chunk, rounds), expert) for a in range(0, rounds, chunk)]
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            wins = sum(pool.map(_play_rounds, parts))
-    else:
-        wins = sum(map(_play_rounds, parts))
-    rate = wins / rounds
-    return rate, 1.96 * (rate * (1 - rate) / rounds) ** 0.5
+    return seeded_rate(_play_rounds, (n, expert), rounds, jobs)
 
 
 def main() -> None:
@@ -92,9 +86,16 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
     parser.add_argument("--winrate", type=int, default=0,
                         help="also play this many seeded 4-player rounds expert vs random")
-    parser.add_argument("--jobs", type=int, default=1, help="processes for --winrate")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes for --winrate and --dokitto-winrate")
+    parser.add_argument("--game", choices=["all", "pointy_hats", "dokitto"], default="all",
+                        help="which game's rows to measure")
+    dokitto.add_arguments(parser)
     args = parser.parse_args()
-    rows = []
+    rows = [] if args.game == "pointy_hats" else dokitto.rows(args)
+    if args.game == "dokitto":
+        print_table(rows)
+        return
     for n in (2, 3, 4):
         base = deals_per_second(n, args.rounds)
         rps = rounds_per_second(n, args.rounds)
@@ -117,14 +118,7 @@ def main() -> None:
         rows.append((f"expert round-win rate vs 3 random ({args.winrate:,} rounds)",
                      f"{rate:.2%} ± {ci:.2%}", f"random in seat 0 {base:.2%} ± {base_ci:.2%}",
                      f"{rate / base:.2f}"))
-    widths = [max(len(r[i]) for r in rows + [("measure", "value", "baseline", "ratio")])
-              for i in range(4)]
-    line = " | ".join(h.ljust(w) for h, w in zip(("measure", "value", "baseline", "ratio"),
-                                                 widths, strict=True))
-    print(line)
-    print("-+-".join("-" * w for w in widths))
-    for r in rows:
-        print(" | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
+    print_table(rows)
 
 
 if __name__ == "__main__":

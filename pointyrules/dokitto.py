@@ -58,6 +58,9 @@ class Card(NamedTuple):
 
 
 FULL_DECK = tuple(Card(c, n) for c in COLOURS for n in NUMBERS)
+# The hot path (a random game makes ~200 moves) looks card texts up instead of building them.
+CARD_TEXT = {c: str(c) for c in FULL_DECK}
+CARD_SHORT = {c: c.short for c in FULL_DECK}
 
 
 class Take(NamedTuple):
@@ -111,8 +114,7 @@ def legal_cards(hand: Sequence[Card], lead: Card | None) -> list[Card]:
     return [c for c in hand if c.colour == lead.colour] or list(hand)
 
 
-@dataclass(frozen=True)
-class TrickResult:
+class TrickResult(NamedTuple):
     """Who took a trick, with which card, and the rule that decided it (DI-3)."""
 
     winner: int
@@ -151,8 +153,7 @@ def player_points(cones: Sequence[Sequence[Scoop]], won: Sequence[Card]) -> int:
     return sum(cone_points(cone, won) for cone in cones)
 
 
-@dataclass(frozen=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     points: tuple[int, ...]
     winners: tuple[int, ...]
     busted: tuple[int, ...]  # seats that took a 4th scoop on a cone
@@ -188,8 +189,7 @@ def round_winners(points: Sequence[int], cones: Sequence[Sequence[Sequence[Scoop
     return RoundResult(tuple(points), tuple(tied), tuple(busted), why + " (DI-8)")
 
 
-@dataclass(frozen=True)
-class TrickRecord:
+class TrickRecord(NamedTuple):
     """One finished trick: the round, the plays in order, who won and what they took."""
 
     round: int
@@ -338,7 +338,7 @@ class Dokitto(GameState):
     def _check(self, action: object) -> Card | Take:
         if self.pending is not None:
             return self._check_take(action)
-        seat = self.current_player
+        seat = (self.leader + len(self.trick)) % self.num_players
         if type(action) is not Card:
             if isinstance(action, Take):
                 raise IllegalAction(f"no trick is waiting for a colour choice; seat {seat} "
@@ -384,7 +384,8 @@ class Dokitto(GameState):
         seat = (self.leader + len(self.trick)) % self.num_players
         self.hands[seat].remove(action)
         self.trick.append((seat, action))
-        self._record("play", f"Seat {seat} plays {action}", seat=seat, card=action.short)
+        self.log.append(Event("play", f"Seat {seat} plays {CARD_TEXT[action]}",
+                              {"seat": seat, "card": CARD_SHORT[action]}))
         if len(self.trick) == self.num_players:
             self.pending = trick_winner(self.trick)
             self.options = self._take_options()
