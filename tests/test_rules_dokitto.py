@@ -442,6 +442,13 @@ def test_di9_the_game_ends_when_a_player_has_three_trophies():
         state.apply(Card("S", 2))
 
 
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_di9_a_third_trophy_ends_the_game_for_each_player_count(n):
+    state = ice(*["S1", "C5", "M5", "V5"][:n], trophies=[2] + [0] * (n - 1))
+    ice_play(state, *["S1", "C5", "M5", "V5"][:n], Take("S"))  # seat 0's 1 is lowest
+    assert state.last_round.winners == (0,) and state.is_over and state.winners() == [0]
+
+
 def test_di9_shared_round_win_ends_the_game_for_all_who_reach_three():
     cones = [[[("S", 1), ("S", 1), ("C", 1)]], [[]], [[]], [[]]]
     state = ice("S1", "C5", "M5", "V5", cones=cones, trophies=[2, 2, 2, 0])
@@ -457,6 +464,17 @@ def test_di10_first_round_start_player_is_seat_0_by_default():
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_di10_first_round_start_player_can_be_chosen(n):
     assert Dokitto.new_game(n, seed=1, start_player=n - 1).current_player == n - 1
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_di10_each_player_count_starts_the_next_round_with_the_last_trick_winner(n):
+    hands = ["S5", "C5", "M5", "V5"][:n]
+    hands[n - 1] = hands[n - 1][0] + "1"  # the last seat plays a 1: the lowest card
+    state = ice(*hands, target=2)
+    ice_play(state, *hands)
+    if state.pending is not None:
+        state.apply(state.legal_actions()[0])
+    assert state.round_number == 2 and state.current_player == n - 1 == state.start_player
 
 
 def test_di10_next_round_starts_with_the_last_tricks_winner_after_empty_hands():

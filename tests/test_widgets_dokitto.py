@@ -24,10 +24,11 @@ def _play_until_human_must_choose(widget, limit=400):
 
 
 def test_only_legal_cards_are_enabled_move_buttons(widget):
-    enabled = [b.description for b in widget.hand.children if not b.disabled]
+    enabled = [b.description for b in widget.hand_buttons if not b.disabled]
     assert enabled == [card_label(c) for c in widget.state.legal_actions()]
-    assert all(MOVE_CLASS in b._dom_classes for b in widget.hand.children)
-    assert widget.hand_picture.value.count("<g transform") == len(widget.state.hands[0])
+    assert all(MOVE_CLASS in b._dom_classes for b in widget.hand_buttons)
+    pictures = [column.children[0].value for column in widget.hand.children]
+    assert len(pictures) == len(widget.state.hands[0]) and all("<svg" in p for p in pictures)
 
 
 def _must_follow_position() -> tuple[DokittoWidget, str]:
@@ -45,14 +46,16 @@ def _must_follow_position() -> tuple[DokittoWidget, str]:
 
 def test_must_follow_disables_the_other_colours():
     widget, lead = _must_follow_position()
-    for b, card in zip(widget.hand.children, widget.state.hands[0], strict=True):
+    for b, card in zip(widget.hand_buttons, widget.state.hands[0], strict=True):
         assert b.disabled == (card.colour != lead)
-    assert 'opacity="0.45"' in widget.hand_picture.value  # the greyed-out cards
+    for column, card in zip(widget.hand.children, widget.state.hands[0], strict=True):
+        greyed = 'opacity="0.45"' in column.children[0].value
+        assert greyed == (card.colour != lead)  # the cards that may not be played
 
 
 def test_clicking_a_card_plays_it_and_the_bots_answer(widget):
     card = widget.state.legal_actions()[0]
-    button = next(b for b in widget.hand.children if b.description == card_label(card))
+    button = next(b for b in widget.hand_buttons if b.description == card_label(card))
     button.click()
     assert card not in widget.state.hands[0]
     s = widget.state
@@ -66,7 +69,7 @@ def test_winning_a_trick_offers_the_colour_choice_as_move_buttons():
     labels = [b.description for b in widget.choice.children[1:]]
     assert len(labels) == len(widget.state.options) >= 2
     assert "Choose a scoop colour" in widget.message.value
-    assert not widget.hand.children or all(b.disabled for b in widget.hand.children)
+    assert not widget.hand_buttons or all(b.disabled for b in widget.hand_buttons)
     widget.choice.children[1].click()
     assert widget.state.trick_history[-1].result.winner == 0
     assert widget.choice.children == ()

@@ -45,13 +45,14 @@ class DokittoWidget(BotTableWidget):
                                        [("One round", "round"), ("Game to 3 trophies", "game")],
                                        mode, BOTS, opponents)
         self.table = w.HTML()
-        self.hand_picture = w.HTML()
-        self.hand = w.HBox()
+        # Each card of the hand: its picture with its button below; the row wraps.
+        self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand_buttons: list[w.Button] = []
         self.choice = w.HBox()
         self.scores = w.HTML()
         self.ui = w.VBox([*controls, self.table,
                           w.HTML("<b>Your hand</b> (click a card to play it; greyed cards "
-                                 "may not be played now)"), self.hand_picture, self.hand,
+                                 "may not be played now)"), self.hand,
                           self.choice, self.message, self.scores, w.HTML("<b>History</b>"),
                           self.history])
         self.state: Dokitto | None = None
@@ -108,16 +109,15 @@ class DokittoWidget(BotTableWidget):
                          + ice_trick_svg(t.plays, t.result.winner) + "<br>")
         self.table.value = "".join(parts)
         legal = s.legal_actions() if s.current_player == HUMAN else []
-        self.hand_picture.value = ice_cards_svg(view.hand, dim=[c not in legal
-                                                                 for c in view.hand])
-        buttons = []
+        self.hand_buttons, columns = [], []
         for card in view.hand:
             b = move_button(card_label(card), disabled=card not in legal,
                             tooltip=f"play {card}", width="60px")
-            b.layout.margin = "0 10px 0 0"
             b.on_click(lambda _, c=card: self.play(c))
-            buttons.append(b)
-        self.hand.children = buttons
+            self.hand_buttons.append(b)
+            columns.append(w.VBox([w.HTML(ice_cards_svg([card], dim=[card not in legal])), b],
+                                  layout=w.Layout(margin="0 8px 4px 0")))
+        self.hand.children = columns
         choices = []
         if s.pending is not None and s.current_player == HUMAN:
             choices.append(w.HTML("<b>Take a scoop of:</b>"))
