@@ -120,3 +120,11 @@ def test_history_lists_the_latest_event_first(widget):
     widget.play(widget.state.legal_actions()[0])
     first_item = widget.history.value.split("<li>")[1]
     assert first_item.startswith(widget.state.log[-1].text.split()[0])
+
+
+def test_card_buttons_are_reused_from_move_to_move(widget):
+    first = widget.hand_buttons[0]
+    widget.play(widget.state.legal_actions()[0])
+    assert widget.hand_buttons[0] is first  # a saved notebook keeps every widget ever made
+    assert [b.description for b in widget.hand_buttons] == [
+        card_label(c) for c in widget.state.hands[0]]

@@ -48,6 +48,11 @@ class DokittoWidget(BotTableWidget):
         # Each card of the hand: its picture with its button below; the row wraps.
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.hand_buttons: list[w.Button] = []
+        self._columns: list[w.VBox] = []
+        self._cards: list[Card] = []
+        self._choices: list[w.Button] = []
+        self._options: list[Take] = []
+        self._choice_title = w.HTML("<b>Take a scoop of:</b>")
         self.choice = w.HBox()
         self.scores = w.HTML()
         self.ui = w.VBox([*controls, self.table,
@@ -109,24 +114,34 @@ class DokittoWidget(BotTableWidget):
                          + ice_trick_svg(t.plays, t.result.winner) + "<br>")
         self.table.value = "".join(parts)
         legal = s.legal_actions() if s.current_player == HUMAN else []
-        self.hand_buttons, columns = [], []
-        for card in view.hand:
-            b = move_button(card_label(card), disabled=card not in legal,
-                            tooltip=f"play {card}", width="60px")
-            b.on_click(lambda _, c=card: self.play(c))
-            self.hand_buttons.append(b)
-            columns.append(w.VBox([w.HTML(ice_cards_svg([card], dim=[card not in legal])), b],
-                                  layout=w.Layout(margin="0 8px 4px 0")))
-        self.hand.children = columns
-        choices = []
-        if s.pending is not None and s.current_player == HUMAN:
-            choices.append(w.HTML("<b>Take a scoop of:</b>"))
-            for take in s.options:
-                label = take_label(take, s.stack_left(take.colour), s.num_players == 2)
-                b = move_button(label, disabled=False, tooltip=str(take), width="auto")
-                b.on_click(lambda _, t=take: self.play(t))
-                choices.append(b)
-        self.choice.children = choices
+        # The card and choice widgets are reused from move to move (a saved notebook
+        # stores every widget ever made), shown as many as needed.
+        cards = list(view.hand)
+        while len(self._columns) < len(cards):
+            i = len(self._columns)
+            b = move_button("", disabled=True, tooltip="", width="60px")
+            b.on_click(lambda _, i=i: self.play(self._cards[i]))
+            self._columns.append(w.VBox([w.HTML(), b], layout=w.Layout(margin="0 8px 4px 0")))
+        for column, card in zip(self._columns, cards, strict=False):
+            picture, b = column.children
+            picture.value = ice_cards_svg([card], dim=[card not in legal])
+            b.description, b.tooltip, b.disabled = card_label(card), f"play {card}", \
+                card not in legal
+        self._cards = cards
+        self.hand.children = self._columns[:len(cards)]
+        self.hand_buttons = [column.children[1] for column in self.hand.children]
+        options = list(s.options) if s.pending is not None and s.current_player == HUMAN else []
+        while len(self._choices) < len(options):
+            i = len(self._choices)
+            b = move_button("", disabled=False, tooltip="", width="auto")
+            b.on_click(lambda _, i=i: self.play(self._options[i]))
+            self._choices.append(b)
+        for b, take in zip(self._choices, options, strict=False):
+            b.description = take_label(take, s.stack_left(take.colour), s.num_players == 2)
+            b.tooltip = str(take)
+        self._options = options
+        self.choice.children = ([self._choice_title, *self._choices[:len(options)]]
+                                if options else [])
         self.scores.value = self._score_table(names)
         if s.is_over:
             who = ", ".join(names[p] for p in s.winners())
