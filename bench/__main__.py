@@ -1,4 +1,4 @@
-"""Benchmarks: `python3 dev.py bench` prints one table.
+"""Benchmarks: `python3 dev.py bench` prints one table (Doki-tto! Ice rows: bench/dokitto.py).
 
 Each row is timed in this run next to a baseline measured in the same run, so the
 ratios mean something on any machine: random-play rounds are compared with a bare
@@ -17,7 +17,8 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats import PointyHats
 from pointyrules.pointy_hats_bots import ExpertBot
 
-from . import rice_dice
+from . import dokitto, rice_dice
+from .common import print_table, seeded_rate
 
 
 def rounds_per_second(n: int, rounds: int) -> float:
@@ -78,16 +79,7 @@ def _play_rounds(args: tuple[int, int, int, bool]) -> int:
 
 def win_rate(n: int, rounds: int, expert: bool, jobs: int = 1) -> tuple[float, float]:
     """Seat 0's round-win rate over seeded rounds and the half-width of its 95% interval."""
-    chunk = max(1, rounds // (jobs * 20))
-    parts = [(n, a, min(a + chunk, rounds), expert) for a in range(0, rounds, chunk)]
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            wins = sum(pool.map(_play_rounds, parts))
-    else:
-        wins = sum(map(_play_rounds, parts))
-    rate = wins / rounds
-    return rate, 1.96 * (rate * (1 - rate) / rounds) ** 0.5
+    return seeded_rate(_play_rounds, (n, expert), rounds, jobs)
 
 
 def pointy_hats_rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
@@ -123,32 +115,25 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
     parser.add_argument("--winrate", type=int, default=0,
                         help="also play this many seeded 4-player rounds expert vs random")
-    parser.add_argument("--jobs", type=int, default=1, help="processes for --winrate")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes for --winrate and --dokitto-winrate")
     parser.add_argument("--mc-se", type=float, default=0.002,
                         help="Rice Dice: standard error the Monte Carlo estimates aim for")
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
                         "optimal bot vs threshold bots (use >= 2000)")
-    parser.add_argument("--only", choices=["pointy_hats", "rice_dice"], default=None,
-                        help="run only one game's rows")
+    parser.add_argument("--only", choices=["pointy_hats", "rice_dice", "dokitto"],
+                        default=None, help="run only one game's rows")
+    dokitto.add_arguments(parser)
     args = parser.parse_args()
     rows = []
-    if args.only != "rice_dice":
+    if args.only in (None, "pointy_hats"):
         rows += pointy_hats_rows(args)
-    if args.only != "pointy_hats":
+    if args.only in (None, "rice_dice"):
         rows += rice_dice.rows(args.mc_se, args.tournament)
+    if args.only in (None, "dokitto"):
+        rows += dokitto.rows(args)
     print_table(rows)
-
-
-def print_table(rows: list[tuple[str, str, str, str]]) -> None:
-    widths = [max(len(r[i]) for r in rows + [("measure", "value", "baseline", "ratio")])
-              for i in range(4)]
-    line = " | ".join(h.ljust(w) for h, w in zip(("measure", "value", "baseline", "ratio"),
-                                                 widths, strict=True))
-    print(line)
-    print("-+-".join("-" * w for w in widths))
-    for r in rows:
-        print(" | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from . import cards as shared
 from .core import Event, GameState, IllegalAction, Rng, SetupError
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
@@ -320,8 +321,7 @@ class PointyHats(GameState):
 
     # --- JSON ---------------------------------------------------------------------
     def _to_dict(self) -> dict:
-        def cards(cs):
-            return [[c.suit, c.value] for c in cs]
+        cards = shared.cards_json
         return {
             "num_players": self.num_players, "target_wins": self.target_wins,
             "round_wins": self.round_wins, "round_number": self.round_number,
@@ -329,11 +329,11 @@ class PointyHats(GameState):
             "undealt": cards(self.undealt), "indicators": self.indicators,
             "revealed": self.revealed, "trick_indicator": self.trick_indicator,
             "tricks_done": self.tricks_done,
-            "trick": [[s, [c.suit, c.value]] for s, c in self.trick],
+            "trick": shared.plays_json(self.trick),
             "won": [cards(w) for w in self.won],
             "trick_history": [
                 {"round": rnd, "indicator": ind,
-                 "plays": [[s, [c.suit, c.value]] for s, c in plays],
+                 "plays": shared.plays_json(plays),
                  "winner": r.winner, "card": [r.card.suit, r.card.value], "rule": r.rule,
                  "extra": r.used_extra_indicator} for rnd, ind, plays, r in self.trick_history],
             "last_round": None if self.last_round is None else
@@ -355,10 +355,10 @@ class PointyHats(GameState):
         state.revealed = d["revealed"]
         state.trick_indicator = d["trick_indicator"]
         state.tricks_done = d["tricks_done"]
-        state.trick = [(s, Card(*c)) for s, c in d["trick"]]
+        state.trick = shared.plays_from_json(d["trick"], Card)
         state.won = [[Card(*c) for c in w] for w in d["won"]]
         state.trick_history = [
-            (t["round"], t["indicator"], [(s, Card(*c)) for s, c in t["plays"]],
+            (t["round"], t["indicator"], shared.plays_from_json(t["plays"], Card),
              TrickResult(t["winner"], Card(*t["card"]), t["rule"], t["extra"]))
             for t in d["trick_history"]]
         lr = d["last_round"]
@@ -390,8 +390,7 @@ class PointyHatsView:
 
 def _deal(rng: Rng, num_players: int) -> tuple[list[list[Card]], list[str]]:
     """Shuffle both decks and deal three trick cards to each seat."""
-    deck = rng.shuffled(DECK)
-    hands = [deck[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(num_players)]
+    hands, _ = shared.deal(rng, DECK, num_players, HAND_SIZE)
     return hands, rng.shuffled(INDICATORS)
 
 
@@ -407,23 +406,8 @@ def _check_counts(num_players: object, dealer: object, target_wins: object) -> N
 
 def _check_setup(num_players, hands, indicators, dealer, target_wins, round_wins) -> None:
     _check_counts(num_players, dealer, target_wins)
-    if len(hands) != num_players:
-        raise SetupError(f"need one hand per player ({num_players}), got {len(hands)}")
-    seen: set[Card] = set()
-    for seat, hand in enumerate(hands):
-        if len(hand) != HAND_SIZE:
-            raise SetupError(f"seat {seat} must hold exactly {HAND_SIZE} cards, got {len(hand)}")
-        for c in hand:
-            try:
-                card = Card(*c)
-            except TypeError:
-                raise SetupError(f"seat {seat}: {c!r} is not a (suit, value) card") from None
-            if card not in DECK:
-                raise SetupError(f"seat {seat}: {card!r} is not one of the 12 trick cards "
-                                 "(suits S, H, D, C; values 3, 4, 5)")
-            if card in seen:
-                raise SetupError(f"{card} is dealt twice; each trick card exists once")
-            seen.add(card)
+    shared.read_hands(hands, num_players, Card, DECK,
+                      "the 12 trick cards (suits S, H, D, C; values 3, 4, 5)", {HAND_SIZE})
     if sorted(indicators) != sorted(INDICATORS):
         raise SetupError(f"indicators must be an order of the five cards {INDICATORS} "
                          f"(X is the invert card), got {list(indicators)!r}")

@@ -7,9 +7,12 @@ for readers who cannot tell the colours apart.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
+from .dokitto import COLOUR_NAMES as ICE_NAMES
+from .dokitto import STACK as ICE_STACK
+from .dokitto import Card as IceCard
 from .pointy_hats import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name
 
 # Colours chosen from the Okabe-Ito palette, which stays distinct under the common
@@ -83,29 +86,48 @@ def _indicator_body(x: float, y: float, indicator: str) -> str:
 def row_svg(items: Sequence[tuple[str, object]], captions: Sequence[str] = (),
             highlight: int | None = None, gap: int = 10) -> str:
     """A row of cards; items are ('card', Card) or ('indicator', code) or ('back', None)."""
-    parts, labels = [], []
-    cap_h = 16 if captions else 0
-    for i, (kind, item) in enumerate(items):
-        x = i * (CARD_W + gap)
+    faces = []
+    for kind, item in items:
         if kind == "card":
             c = Card(*item)
-            parts.append(_card_body(x, 0, SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
-                                    f"{c.value}{SUIT_SYMBOLS[c.suit]}", highlight == i))
-            labels.append(f"{c.value} of {SUIT_NAMES[c.suit]}")
+            faces.append((card_face(SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
+                                    f"{c.value}{SUIT_SYMBOLS[c.suit]}"),
+                          f"{c.value} of {SUIT_NAMES[c.suit]}"))
         elif kind == "indicator":
-            parts.append(_indicator_body(x, 0, item))
-            labels.append(f"indicator {indicator_name(item)}")
+            faces.append((lambda x, hi, code=item: _indicator_body(x, 0, code),
+                          f"indicator {indicator_name(item)}"))
         else:
-            parts.append(f'<g transform="translate({x},0)"><rect x="1" y="1" width="{CARD_W - 2}" '
-                         f'height="{CARD_H - 2}" rx="6" fill="#8c6d9e" stroke="#444"/>'
-                         f'<text x="{CARD_W / 2:g}" y="50" font-size="26" text-anchor="middle" '
-                         f'fill="#fff">?</text></g>')
-            labels.append("face-down card")
+            faces.append((lambda x, hi: _back_body(x), "face-down card"))
+    return cards_row_svg(faces, captions, highlight, gap)
+
+
+def _back_body(x: float) -> str:
+    return (f'<g transform="translate({x},0)"><rect x="1" y="1" width="{CARD_W - 2}" '
+            f'height="{CARD_H - 2}" rx="6" fill="#8c6d9e" stroke="#444"/>'
+            f'<text x="{CARD_W / 2:g}" y="50" font-size="26" text-anchor="middle" '
+            f'fill="#fff">?</text></g>')
+
+
+def card_face(colour: str, big: str, corner: str, dim: bool = False) -> Callable[..., str]:
+    """A face for ``cards_row_svg``: a plain card with a big mark and a corner label."""
+    return lambda x, highlighted: _card_body(x, 0, colour, big, corner, highlighted, dim)
+
+
+def cards_row_svg(faces: Sequence[tuple[Callable[..., str], str]], captions: Sequence[str] = (),
+                  highlight: int | None = None, gap: int = 10) -> str:
+    """A row of card faces, for any card game: each face is (draw, label), where
+    ``draw(x, highlighted)`` returns the card's SVG at x; captions go under the cards."""
+    parts, labels = [], []
+    cap_h = 16 if captions else 0
+    for i, (draw, label) in enumerate(faces):
+        x = i * (CARD_W + gap)
+        parts.append(draw(x, highlight == i))
+        labels.append(label)
         if i < len(captions):
             parts.append(f'<text x="{x + CARD_W / 2:g}" y="{CARD_H + 13}" font-size="11" '
                          f'text-anchor="middle" font-family="sans-serif" fill="#333">'
                          f"{escape(captions[i])}</text>")
-    width = max(1, len(items)) * (CARD_W + gap) - gap
+    width = max(1, len(faces)) * (CARD_W + gap) - gap
     return _svg(width, CARD_H + cap_h, "".join(parts), ", ".join(labels) or "no cards")
 
 
@@ -248,3 +270,91 @@ def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
                      f"{escape(where)}</text>")
         labels.append(f"{card}: {where}")
     return _svg(12 * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts), "; ".join(labels))
+
+
+# --- Doki-tto! Ice ----------------------------------------------------------------------
+# Each flavour has a tint and a symbol of its own (the symbol carries the meaning alone).
+ICE_COLOURS = {"S": "#d55e00", "C": "#6b3e1f", "M": "#009e73", "V": "#a07800"}
+ICE_SYMBOLS = {"S": "♥", "C": "■", "M": "♣", "V": "✿"}
+ICE_FILLS = {"S": "#f7c6c9", "C": "#b07a52", "M": "#a8d8a0", "V": "#fbf1c7"}
+
+
+def ice_face(card, dim: bool = False) -> tuple[Callable[..., str], str]:
+    """A Doki-tto! Ice card for ``cards_row_svg``: its number large, its flavour mark."""
+    c = IceCard(*card)
+    mark = ICE_SYMBOLS[c.colour]
+    return card_face(ICE_COLOURS[c.colour], str(c.number), f"{mark}", dim), \
+        f"{ICE_NAMES[c.colour]} {c.number}"
+
+
+def ice_cards_svg(cards: Sequence, captions: Sequence[str] = (),
+                  highlight: int | None = None, dim: Sequence[bool] = ()) -> str:
+    """A row of Doki-tto! Ice cards (``dim`` greys out the ones that may not be played)."""
+    faces = [ice_face(c, i < len(dim) and dim[i]) for i, c in enumerate(cards)]
+    return cards_row_svg(faces, captions, highlight)
+
+
+def ice_trick_svg(plays: Sequence, winner: int | None = None) -> str:
+    """A trick in play order, each card captioned with its seat; the winner outlined."""
+    hi = next((i for i, (s, _) in enumerate(plays) if s == winner), None)
+    return ice_cards_svg([c for _, c in plays], [f"seat {s}" for s, _ in plays], hi)
+
+
+def _scoop(cx: float, cy: float, colour: str, value: int, r: float = 15,
+           ghost: bool = False) -> str:
+    """One scoop: a disc with its value; a 2 wears a topping (a small cherry)."""
+    if ghost:
+        return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" stroke="#bbb" '
+                'stroke-dasharray="3 3"/>')
+    top = (f'<circle cx="{cx + 4:g}" cy="{cy - r + 1:g}" r="4.5" fill="#c0002a" '
+           'stroke="#600"/>' if value == 2 else "")
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{ICE_FILLS[colour]}" '
+            f'stroke="{ICE_COLOURS[colour]}" stroke-width="2"/>'
+            f'<text x="{cx:g}" y="{cy + 5:g}" font-size="13" text-anchor="middle" '
+            f'font-family="sans-serif" fill="#222">{ICE_SYMBOLS[colour]}{value}</text>{top}')
+
+
+def _cone(x: float, base: float, scoops: Sequence, label: str) -> str:
+    """A cone whose tip is at ``base``; scoops stack upwards, bottom first."""
+    parts = [f'<path d="M{x - 16:g},{base - 40:g} L{x + 16:g},{base - 40:g} L{x:g},{base:g} z" '
+             'fill="#e8b878" stroke="#8a5a20" stroke-width="1.5"/>']
+    for i, (colour, value) in enumerate(scoops):
+        parts.append(_scoop(x, base - 52 - 24 * i, colour, value))
+    if len(scoops) > 3:  # DI-6: the fourth scoop ends the round
+        parts.append(f'<text x="{x:g}" y="{base - 150:g}" font-size="11" text-anchor="middle" '
+                     'font-family="sans-serif" fill="#a40000">4th scoop!</text>')
+    parts.append(f'<text x="{x:g}" y="{base + 14:g}" font-size="11" text-anchor="middle" '
+                 f'font-family="sans-serif" fill="#333">{escape(label)}</text>')
+    return "".join(parts)
+
+
+def cones_svg(cones: Sequence[Sequence[Sequence]], names: Sequence[str] = ()) -> str:
+    """Every player's cone(s) with their scoops (two cones each with two players)."""
+    parts, labels, x = [], [], 30.0
+    for seat, seat_cones in enumerate(cones):
+        name = names[seat] if seat < len(names) else f"seat {seat}"
+        for k, cone in enumerate(seat_cones):
+            side = ("left", "right")[k] if len(seat_cones) == 2 else ""
+            parts.append(_cone(x, 165, cone, f"{name} {side}".strip()))
+            desc = ", ".join(f"{ICE_NAMES[c]} {v}" for c, v in cone) or "empty"
+            labels.append(f"{name}{' ' + side if side else ''} cone: {desc}")
+            x += 62
+        x += 12
+    width = x - 42
+    return _svg(width, 185, "".join(parts), "; ".join(labels))
+
+
+def stacks_svg(stack_left: dict[str, int]) -> str:
+    """The scoops still in each flavour's stack (dashed: already taken), bottom first."""
+    parts, labels = [], []
+    for i, (colour, left) in enumerate(stack_left.items()):
+        x = 34 + 70 * i
+        taken = len(ICE_STACK) - left
+        for k, value in enumerate(ICE_STACK):
+            parts.append(_scoop(x, 100 - 30 * k, colour, value, ghost=k < taken))
+        parts.append(f'<text x="{x:g}" y="132" font-size="11" text-anchor="middle" '
+                     f'font-family="sans-serif" fill="{ICE_COLOURS[colour]}">'
+                     f"{escape(ICE_NAMES[colour])}</text>")
+        nxt = f"next {ICE_STACK[taken]}" if left else "empty"
+        labels.append(f"{ICE_NAMES[colour]}: {left} left ({nxt})")
+    return _svg(70 * len(stack_left), 140, "".join(parts), "scoop stacks: " + "; ".join(labels))

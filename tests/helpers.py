@@ -33,3 +33,25 @@ def assert_refused_and_round_trips(state: GameState, action: object) -> None:
         assert state.to_json() == before
         return
     raise AssertionError(f"{action!r} should have been refused")
+
+
+def ice_cards(text: str) -> list:
+    """'S1 M10 V3' -> Doki-tto! Ice cards (strawberry 1, matcha 10, vanilla 3)."""
+    from pointyrules.dokitto import Card as IceCard
+    return [IceCard.parse(t) for t in text.split()]
+
+
+def ice(*hands: str, **kw):
+    """An explicit Doki-tto! Ice position: one string of cards per seat (equal lengths)."""
+    from pointyrules.dokitto import Dokitto
+    return Dokitto(len(hands), [ice_cards(h) for h in hands], **kw)
+
+
+def ice_play(state, *moves: str):
+    """Play cards given as text ('S1'); a colour letter alone ('M') or a Take is a choice."""
+    from pointyrules.dokitto import Card as IceCard
+    for m in moves:
+        if isinstance(m, str) and any(ch.isdigit() for ch in m):
+            m = IceCard.parse(m)
+        state.apply(m)
+    return state

@@ -28,6 +28,21 @@ def test_pointy_hats_chapter_shows_exact_fractions_and_clarifications(site):
     assert html.count("dropdown") >= 4  # the exercise solutions are togglable
 
 
+def test_dokitto_chapter_has_rules_pictures_widget_play_and_clarifications(site):
+    html = (site / "book/dokitto.html").read_text()
+    assert "ドキッと" in html and "<svg" in html
+    assert "application/vnd.jupyter.widget-state+json" in html and "Your hand" in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"DI-{i}" for i in range(1, 11)]:
+        assert ruling in html, ruling
+    for rule in ["the highest card, matcha 9, wins", "the lowest card, chocolate 3, wins",
+                 "the one played later, vanilla 2, wins"]:
+        assert rule in html, rule  # a worked trick for each winner rule and the tie
+    assert html.count("dropdown") >= 4  # the exercise solutions are togglable
+    assert html.count("<img") >= 4  # the plots
+    assert "ドキッと" in (site / "book/glossary.html").read_text()
+
+
 def test_every_page_uses_only_self_hosted_files(site):
     """No script, stylesheet or image of an ordinary page comes from another host."""
     import re

@@ -2,7 +2,6 @@
 
 import pytest
 
-from pointyrules.pointy_hats import Card
 from pointyrules.widgets.pointy_hats import PointyHatsWidget
 
 
@@ -51,14 +50,25 @@ def test_new_game_uses_the_chosen_players_seed_and_mode(widget):
     assert "4 players, seed 11" in widget.message.value
 
 
-def test_playing_after_the_game_is_over_asks_for_a_new_game(widget):
+# --- what the shared table (kit.BotTableWidget) does for every game ---------------------
+def _each_game():
+    from pointyrules.widgets.dokitto import DokittoWidget
+    return [PointyHatsWidget(num_players=2, seed=3, opponents="random"),
+            DokittoWidget(num_players=3, seed=3, opponents="random")]
+
+
+@pytest.mark.parametrize("index", [0, 1], ids=["pointy_hats", "dokitto"])
+def test_playing_after_the_game_is_over_asks_for_a_new_game(index):
+    widget = _each_game()[index]
     while not widget.state.is_over:
         widget.play(widget.state.legal_actions()[0])
-    widget.play(Card("S", 5))
+    widget.play(("S", 5))
     assert "game is over: press New game" in widget.message.value
 
 
-def test_history_lists_the_latest_event_first(widget):
+@pytest.mark.parametrize("index", [0, 1], ids=["pointy_hats", "dokitto"])
+def test_history_lists_the_latest_event_first(index):
+    widget = _each_game()[index]
     widget.play(widget.state.legal_actions()[0])
     first_item = widget.history.value.split("<li>")[1]
     assert first_item.startswith(widget.state.log[-1].text.split()[0])

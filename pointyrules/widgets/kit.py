@@ -1,15 +1,16 @@
-"""Pieces every game widget shares: a message line, a history list, safe callbacks."""
+"""Pieces every game widget shares: a message line, a history list, safe callbacks, and
+the table of seats where you play against bots."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 
-from ..core import Event, RulesError, SetupError
+from ..core import Event, GameState, RulesError, SetupError
 
 MOVE_CLASS = "pointyrules-move"  # marks the buttons that make a move in any game
 
@@ -121,3 +122,53 @@ def safe(method: Callable) -> Callable:
         return None
 
     return wrapper
+
+
+class BotTableWidget(GameWidget):
+    """A game at a table where you are seat 0 and every other seat is a bot.
+
+    Holds the controls every such game has (players, seed, kind of bot, mode, New game),
+    seats the bots, checks that a move of yours comes at your turn, and lets the bots
+    move up to your next decision, drawing the table after every move.
+    """
+
+    HUMAN = 0
+    state: GameState | None
+
+    def _make_controls(self, players: range, num_players: int, seed: int,
+                       modes: list[tuple[str, str]], mode: str, bots: dict[str, Callable],
+                       opponents: str) -> list[w.Widget]:
+        """The controls, as two rows; ``bots`` maps a name to a bot class (``seed=``)."""
+        self.bot_kinds = bots
+        self.add_controls(players, num_players, seed, bots, opponents)
+        self.mode = w.ToggleButtons(options=modes, value=mode)
+        return [w.HBox([self.players, self.seed, self.opponents]),
+                w.HBox([self.mode, self.new_button])]
+
+    def _seat(self, state: GameState, seed: int) -> None:
+        """Start ``state`` with a bot of the chosen kind in every seat but yours."""
+        self.state = state
+        bot_kind = self.bot_kinds[self.opponents.value]
+        self.bots = {s: bot_kind(seed=seed + s) for s in range(1, self.players.value)}
+
+    def _your_move(self, action: Any) -> None:
+        """Carry out seat 0's move; the rules check it (a refusal changes nothing)."""
+        self.require_turn(self.HUMAN)
+        self.state.apply(action)
+
+    def _bots_move(self, after_each: Callable[[], None] | None = None) -> None:
+        """Let the bots move up to seat 0's next decision, drawing each move as it lands.
+
+        The position is drawn first, so a click shows its move at once even while a
+        bot is still thinking (in a browser-side Python that takes a moment).
+        """
+        s = self.state
+        self.refresh()
+        while not s.is_over and s.current_player != self.HUMAN:
+            s.apply(self.bots[s.current_player].choose(s))
+            if after_each:
+                after_each()
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError

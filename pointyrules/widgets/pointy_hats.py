@@ -9,27 +9,25 @@ import ipywidgets as w
 from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
 from ..pointy_hats_bots import ExpertBot, RandomBot
 from ..render import row_svg, trick_svg
-from .kit import GameWidget, Move, safe, show_moves
+from .kit import BotTableWidget, Move, safe, show_moves
 
 HUMAN = 0
 BOTS = {"expert": ExpertBot, "random": RandomBot}
 
 
-class PointyHatsWidget(GameWidget):
+class PointyHatsWidget(BotTableWidget):
     """You are seat 0; the other seats are bots of the kind chosen."""
 
     def __init__(self, num_players: int = 4, seed: int = 0, mode: str = "round",
                  opponents: str = "expert"):
         super().__init__()
-        self.add_controls(range(MIN_PLAYERS, MAX_PLAYERS + 1), num_players, seed, BOTS,
-                          opponents)
-        self.mode = w.ToggleButtons(options=[("One round", "round"), ("Match to 3", "match")],
-                                    value=mode)
+        controls = self._make_controls(range(MIN_PLAYERS, MAX_PLAYERS + 1), num_players, seed,
+                                       [("One round", "round"), ("Match to 3", "match")],
+                                       mode, BOTS, opponents)
         self.table = w.HTML()
         self.hand = w.HBox()
         self.scores = w.HTML()
-        controls = w.HBox([self.players, self.seed, self.opponents])
-        self.ui = w.VBox([controls, w.HBox([self.mode, self.new_button]), self.table,
+        self.ui = w.VBox([*controls, self.table,
                           w.HTML("<b>Your hand</b> (click a card to play it)"), self.hand,
                           self.message, self.scores, w.HTML("<b>History</b>"), self.history])
         self.state: PointyHats | None = None
@@ -39,9 +37,7 @@ class PointyHatsWidget(GameWidget):
     def new_game(self) -> None:
         n, seed = self.players.value, self.chosen_seed()
         target = 1 if self.mode.value == "round" else 3
-        self.state = PointyHats.new_game(n, seed=seed, target_wins=target)
-        bot_kind = BOTS[self.opponents.value]
-        self.bots = {s: bot_kind(seed=seed + s) for s in range(1, n)}
+        self._seat(PointyHats.new_game(n, seed=seed, target_wins=target), seed)
         self.say(f"New {'round' if target == 1 else 'match'}: {n} players, seed {seed}. "
                  "You are seat 0.")
         self._bots_move()
@@ -49,26 +45,13 @@ class PointyHatsWidget(GameWidget):
     @safe
     def play(self, card: Card | str) -> None:
         """Play a card for seat 0 (also what the card buttons call)."""
-        self.require_turn(HUMAN)
-        before = len(self.state.trick_history)
-        self.state.apply(card)
+        before = len(self.state.trick_history) if self.state else 0
+        self._your_move(card)
         self._bots_move()
         if len(self.state.trick_history) > before:
             rnd, ind, plays, result = self.state.trick_history[-1]
             self.say(f"Seat {result.winner} took the trick: {result.rule}",
                      "done" if result.winner == HUMAN else "info")
-
-    def _bots_move(self) -> None:
-        """Let the bots play up to seat 0's next turn, showing each card as it lands.
-
-        The position is drawn first, so a click shows its card at once even while an
-        expert bot is still thinking (in a browser-side Python that takes a moment).
-        """
-        s = self.state
-        self.refresh()
-        while not s.is_over and s.current_player != HUMAN:
-            s.apply(self.bots[s.current_player].choose(s))
-            self.refresh()
 
     def refresh(self) -> None:
         s = self.state

@@ -1,0 +1,122 @@
+"""Doki-tto! Ice rows of the benchmark table (``python3 dev.py bench``).
+
+- Random full games per second (rounds until a player has 3 trophies) for 2-4
+  players, beside a baseline measured in the same run: a bare loop doing only the
+  seeded shuffles and deals of the same number of rounds.
+- The expert bot's decision time (only decisions with a real choice), beside the
+  heuristic bot's.
+- With ``--dokitto-winrate N``: the expert's game-win rate in seat 0 against three
+  heuristic bots over N seeded games, with a 95% interval, beside a heuristic bot in
+  the same seat (``--jobs`` processes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from pointyrules import cards
+from pointyrules.core import RandomBot, Rng
+from pointyrules.dokitto import Dokitto, deck_for, hand_size
+from pointyrules.dokitto_bots import ExpertBot, HeuristicBot
+
+from .common import seeded_rate
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=300,
+                        help="Doki-tto! Ice: random full games per player count")
+    parser.add_argument("--dokitto-decisions", type=int, default=4,
+                        help="Doki-tto! Ice: 4-player games whose expert decisions are timed")
+    parser.add_argument("--dokitto-winrate", type=int, default=0,
+                        help="Doki-tto! Ice: also play this many seeded 4-player games, "
+                        "expert vs 3 heuristic bots")
+    parser.add_argument("--worlds", type=int, default=16,
+                        help="Doki-tto! Ice: the expert's sampled worlds per decision")
+
+
+def games_per_second(n: int, games: int) -> tuple[float, int]:
+    """Random full games per second, and the rounds they took."""
+    bots = {s: RandomBot(seed=s) for s in range(n)}
+    rounds = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        state = Dokitto.new_game(n, seed=g)
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        rounds += state.round_number
+    return games / (time.perf_counter() - t0), rounds
+
+
+def deal_only_per_second(n: int, games: int, rounds: int) -> float:
+    """Baseline: the same number of seeded shuffles and deals, and nothing else."""
+    deck, size = deck_for(n), hand_size(n)
+    t0 = time.perf_counter()
+    for r in range(rounds):
+        cards.deal(Rng(r), deck, n, size)
+    return games / (time.perf_counter() - t0)
+
+
+def decision_times(games: int, make_bot, worlds: int) -> list[float]:
+    """Seat 0's decision times in seeded 4-player games with heuristic opponents."""
+    times = []
+    for g in range(games):
+        state = Dokitto.new_game(4, seed=20_000 + g, start_player=g % 4)
+        bot, other = make_bot(g, worlds), HeuristicBot()
+        while not state.is_over:
+            if state.current_player == 0 and len(state.legal_actions()) > 1:
+                t0 = time.perf_counter()
+                state.apply(bot.choose(state))
+                times.append(time.perf_counter() - t0)
+            else:
+                state.apply(other.choose(state))
+    return times
+
+
+def _play_games(args: tuple[bool, int, int, int]) -> int:
+    """Games won by seat 0 (shared wins count) for seeds start..stop-1."""
+    expert, start, stop, worlds = args
+    wins = 0
+    for g in range(start, stop):
+        # The start player rotates, so seat 0 plays from every position.
+        state = Dokitto.new_game(4, seed=g, start_player=g % 4)
+        first = ExpertBot(seed=g, worlds=worlds) if expert else HeuristicBot()
+        bots = {0: first, 1: HeuristicBot(), 2: HeuristicBot(), 3: HeuristicBot()}
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        wins += 0 in state.winners()
+    return wins
+
+
+def win_rate(games: int, expert: bool, worlds: int, jobs: int = 1) -> tuple[float, float]:
+    """Seat 0's game-win rate over seeded games and the half-width of its 95% interval."""
+    return seeded_rate(_play_games, (expert, worlds), games, jobs)
+
+
+def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
+    out = []
+    for n in (2, 3, 4):
+        gps, rounds = games_per_second(n, args.games)
+        base = deal_only_per_second(n, args.games, rounds)
+        out.append((f"Doki-tto! Ice random full games/s, {n} players "
+                    f"({rounds / args.games:.1f} rounds each)", f"{gps:,.0f}",
+                    f"deal-only {base:,.0f}/s", f"{gps / base:.3f}"))
+    heur = decision_times(args.dokitto_decisions, lambda g, w: HeuristicBot(), args.worlds)
+    exp = decision_times(args.dokitto_decisions, lambda g, w: ExpertBot(seed=g, worlds=w),
+                         args.worlds)
+    med, base = statistics.median(exp), statistics.median(heur)
+    out.append((f"Doki-tto! Ice expert decision ({args.worlds} worlds), 4 players: median",
+                f"{med * 1000:.1f} ms", f"heuristic bot {base * 1e6:.1f} µs",
+                f"{med / base:,.0f}"))
+    out.append((f"  median / 90th percentile / max ({len(exp)} decisions)",
+                f"{med * 1000:.0f} / {statistics.quantiles(exp, n=10)[-1] * 1000:.0f} / "
+                f"{max(exp) * 1000:.0f} ms", "", ""))
+    if args.dokitto_winrate:
+        g = args.dokitto_winrate
+        base, base_ci = win_rate(g, expert=False, worlds=args.worlds, jobs=args.jobs)
+        rate, ci = win_rate(g, expert=True, worlds=args.worlds, jobs=args.jobs)
+        out.append((f"Doki-tto! Ice expert game-win rate vs 3 heuristic ({g:,} games)",
+                    f"{rate:.1%} ± {ci:.1%}", f"heuristic in seat 0 {base:.1%} ± {base_ci:.1%}",
+                    f"{rate / base:.2f}"))
+    return out
