@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -53,6 +54,27 @@ def _self_hosted_only(app, pagename, templatename, context, doctree) -> None:
             context[key] = [a for a in context[key] if not _remote_or_thebe(a)]
 
 
+def _widget_fonts(app, exception) -> None:
+    """Put the widget manager's fonts where its inlined stylesheet asks for them.
+
+    The stylesheet names them relative to the page (``@jupyter-widgets/<hash>.woff2``),
+    so every folder with a page that shows saved widgets gets a copy; without it those
+    pages ask for fonts that are not there (a 404, and a failed browser test when the
+    request lands while the page is being checked).
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    fonts = sorted((out / "_static" / "jupyter-widgets" / "html-manager" / "dist").glob("*.woff2"))
+    folders = {page.parent for page in out.glob("*/*.html")
+               if "widget-state+json" in page.read_text(encoding="utf-8", errors="ignore")}
+    for folder in folders:
+        target = folder / "@jupyter-widgets"
+        target.mkdir(exist_ok=True)
+        for font in fonts:
+            shutil.copy2(font, target / font.name)
+
+
 class PlayInBrowser(RepliteDirective):
     """A live game: a console that runs ``Widget(**kwargs)`` when the page opens."""
 
@@ -77,5 +99,6 @@ def setup(app):
     # Before jupyterlite-sphinx (priority 500) looks at its folders.
     app.connect("config-inited", _prepare, priority=100)
     app.connect("html-page-context", _self_hosted_only)
+    app.connect("build-finished", _widget_fonts)
     app.add_directive("play-in-browser", PlayInBrowser)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
