@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -52,6 +53,27 @@ def _self_hosted_only(app, pagename, templatename, context, doctree) -> None:
     for key in ("css_files", "script_files"):
         if context.get(key):
             context[key] = [a for a in context[key] if not _remote_or_thebe(a)]
+
+
+def _widget_fonts(app, exception) -> None:
+    """Put the widget manager's fonts where its inlined stylesheet asks for them.
+
+    The stylesheet names them relative to the page (``@jupyter-widgets/<hash>.woff2``),
+    so every folder with a page that shows saved widgets gets a copy; without it those
+    pages ask for fonts that are not there (a 404, and a failed browser test when the
+    request lands while the page is being checked).
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    fonts = sorted((out / "_static" / "jupyter-widgets" / "html-manager" / "dist").glob("*.woff2"))
+    folders = {page.parent for page in out.glob("*/*.html")
+               if "widget-state+json" in page.read_text(encoding="utf-8", errors="ignore")}
+    for folder in folders:
+        target = folder / "@jupyter-widgets"
+        target.mkdir(exist_ok=True)
+        for font in fonts:
+            shutil.copy2(font, target / font.name)
 
 
 class PlayInBrowser(RepliteDirective):
@@ -91,5 +113,6 @@ def setup(app):
     # Timed on either side of jupyterlite-sphinx's own build-finished step (priority 500).
     app.connect("build-finished", _lite_started, priority=400)
     app.connect("build-finished", _lite_finished, priority=600)
+    app.connect("build-finished", _widget_fonts)
     app.add_directive("play-in-browser", PlayInBrowser)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
