@@ -115,7 +115,9 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        # Each game keeps ``_over`` up to date as it applies actions (a flag, not a
+        # recomputation, because bots and searches ask at every step).
+        return self._over
 
     def legal_actions(self) -> list[Hashable]:
         raise NotImplementedError

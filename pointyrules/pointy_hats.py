@@ -210,10 +210,6 @@ class PointyHats(GameState):
                      dealer=dealer, round=self.round_number)
 
     # --- the protocol -------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self._over
-
     def _update_over(self) -> None:
         # Kept as a flag: is_over is asked on every move, round_wins changes rarely.
         self._over = max(self.round_wins) >= self.target_wins

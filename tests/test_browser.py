@@ -33,12 +33,7 @@ HARMLESS_CONSOLE = [
     # pydata-sphinx-theme: a fresh browser profile has no stored light/dark choice yet,
     # so the theme reports the empty value and falls back to "auto".
     "Got invalid theme mode: . Resetting to auto.",
-    # JupyterLite probes for optional settings and contents files it does without.
-    "Failed to load resource: the server responded with a status of 404",
 ]
-# Local 404s JupyterLite asks for by design (optional files it does without).
-OPTIONAL_FILES = ("/lite/api/", "/lite/files/", "jupyter-lite.ipynb", "/all.json",
-                  "/lite/repl/jupyter-lite.json", "/lite/extensions/")
 PLAYABLE_TIMEOUT_MS = 90_000  # a generous ceiling for a failing test; the note states typical times
 
 
@@ -102,7 +97,7 @@ class Visit:
             self.console.append(msg.text)
 
     def _on_response(self, response):
-        if response.status >= 400 and not any(o in response.url for o in OPTIONAL_FILES):
+        if response.status >= 400:
             self.failed.append(f"{response.status} {response.url}")
 
     def _on_failed(self, request):

@@ -259,10 +259,6 @@ class RiceDice(GameState):
 
     # --- the protocol -----------------------------------------------------------------
     @property
-    def is_over(self) -> bool:
-        return self._over
-
-    @property
     def current_player(self) -> int | None:
         if self._over:
             return None
