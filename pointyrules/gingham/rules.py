@@ -9,7 +9,7 @@ sugar take a cube, which pays for abilities. Standard library only.
 A turn is a short series of actions by the player to move: ``Queen`` (the row), then
 ``Ant`` / ``Lift`` + ``Drop`` / ``Skip``, then the landed ant's effects in the owner's
 order (``Connect``, ``Capture``, ``Sugar``, ``Done``), then ``Return`` for an ant pushed
-out (chosen by its owner). A decision with a single legal action is carried out at once.
+out (chosen by its owner). A forced Skip, Sugar or Done (the only legal action) is carried out at once.
 """
 
 from __future__ import annotations
@@ -369,11 +369,11 @@ class Gingham(GameState):
                 "return": "GI-7"}.get(self.phase, "GI-12")
 
     def _settle(self) -> None:
-        """Carry out decisions that have a single legal action (nothing to choose)."""
+        """Carry out what leaves nothing to choose: a forced Skip, Sugar or Done."""
         self._legal = None
         while not self._over and self.phase in ("ant", "effects"):
             legal = self.legal_actions()
-            if len(legal) != 1:
+            if len(legal) != 1 or type(legal[0]) not in (Skip, Sugar, Done):
                 return
             getattr(self, "_do_" + type(legal[0]).__name__.lower())(legal[0])
             self._legal = None
