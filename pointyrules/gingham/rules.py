@@ -9,7 +9,8 @@ sugar take a cube, which pays for abilities. Standard library only.
 A turn is a short series of actions by the player to move: ``Queen`` (the row), then
 ``Ant`` / ``Lift`` + ``Drop`` / ``Skip``, then the landed ant's effects in the owner's
 order (``Connect``, ``Capture``, ``Sugar``, ``Done``), then ``Return`` for an ant pushed
-out (chosen by its owner). A forced Skip, Sugar or Done (the only legal action) is carried out at once.
+out (chosen by its owner). A forced Skip, Sugar or Done (the only legal action) is
+carried out at once.
 """
 
 from __future__ import annotations
