@@ -16,6 +16,8 @@ from pointyrules.core import RandomBot
 from pointyrules.gingham.bots import GreedyBot
 from pointyrules.gingham.rules import Gingham
 
+from .common import random_games
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--gingham-games", type=int, default=60,
@@ -25,16 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def games_per_second(n: int, games: int) -> tuple[float, float]:
-    """Random full games per second, and the mean number of actions per game."""
-    bots = {s: RandomBot(seed=s) for s in range(n)}
-    actions = 0
-    t0 = time.perf_counter()
-    for g in range(games):
-        state = Gingham.new_game(n, seed=g)
-        while not state.is_over:
-            state.apply(bots[state.current_player].choose(state))
-            actions += 1
-    return games / (time.perf_counter() - t0), actions / games
+    """Random full games per second, and the mean number of logged events per game."""
+    rate, events = random_games(Gingham.new_game, n, games, lambda state: len(state.log))
+    return rate, events / games
 
 
 def setup_per_second(n: int, games: int) -> float:
@@ -66,7 +61,7 @@ def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
     for n in (2, 3, 4):
         gps, actions = games_per_second(n, args.gingham_games)
         base = setup_per_second(n, args.gingham_games)
-        out.append((f"Gingham random full games/s, {n} players ({actions:.0f} actions each)",
+        out.append((f"Gingham random full games/s, {n} players ({actions:.0f} events each)",
                     f"{gps:,.1f}", f"setup-only {base:,.0f}/s", f"{gps / base:.4f}"))
     rand = decision_times(args.gingham_decisions, lambda g: RandomBot(seed=g))
     greedy = decision_times(args.gingham_decisions, lambda g: GreedyBot(seed=g))
