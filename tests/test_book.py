@@ -91,7 +91,7 @@ def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(si
     assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
     for ruling in [f"GI-{i}" for i in range(1, 14)]:
         assert ruling in html, ruling
-    for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1&#x27;s token: +5",
+    for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1's token: +5",
                    "with 6 ants: +6", "with 6 ants: +9"]:
         assert worked in html, worked  # the source's worked examples, scored
     assert html.count("dropdown") >= 4 and html.count("<img") >= 2
