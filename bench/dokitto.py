@@ -17,11 +17,11 @@ import statistics
 import time
 
 from pointyrules import cards
-from pointyrules.core import RandomBot, Rng
+from pointyrules.core import Rng
 from pointyrules.dokitto import Dokitto, deck_for, hand_size
 from pointyrules.dokitto_bots import ExpertBot, HeuristicBot
 
-from .common import seeded_rate
+from .common import random_games, seeded_rate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,15 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def games_per_second(n: int, games: int) -> tuple[float, int]:
     """Random full games per second, and the rounds they took."""
-    bots = {s: RandomBot(seed=s) for s in range(n)}
-    rounds = 0
-    t0 = time.perf_counter()
-    for g in range(games):
-        state = Dokitto.new_game(n, seed=g)
-        while not state.is_over:
-            state.apply(bots[state.current_player].choose(state))
-        rounds += state.round_number
-    return games / (time.perf_counter() - t0), rounds
+    return random_games(Dokitto.new_game, n, games, lambda state: state.round_number)
 
 
 def deal_only_per_second(n: int, games: int, rounds: int) -> float:

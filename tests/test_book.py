@@ -126,3 +126,17 @@ def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(s
         assert ruling in html, ruling
     assert html.count("dropdown") >= 6  # the exercise solutions are togglable
     assert "ライスダイス" in (site / "book/glossary.html").read_text()
+
+
+def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(site):
+    html = (site / "book/gingham.html").read_text()
+    assert "ギンガム" in html and html.count("<svg") >= 8
+    assert "application/vnd.jupyter.widget-state+json" in html and "Your choices" in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"GI-{i}" for i in range(1, 14)]:
+        assert ruling in html, ruling
+    for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1's token: +5",
+                   "with 6 ants: +6", "with 6 ants: +9"]:
+        assert worked in html, worked  # the source's worked examples, scored
+    assert html.count("dropdown") >= 4 and html.count("<img") >= 2
+    assert "ギンガム" in (site / "book/glossary.html").read_text()
