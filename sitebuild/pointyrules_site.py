@@ -99,6 +99,20 @@ def _no_source_maps(app, exception) -> None:
                         encoding="utf-8")
 
 
+LEGACY_FONTS = (".svg", ".eot", ".ttf", ".woff")
+
+
+def _no_legacy_fonts(app, exception) -> None:
+    """Remove the Lite build's old-format copies of fonts it also ships as woff2 (about
+    2.7 MB). Every browser that runs Pyodide reads the woff2 file, which the stylesheets
+    offer before the others, so the copies are never requested."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for font in Path(app.outdir, "lite", "build").glob("*.woff2"):
+        for suffix in LEGACY_FONTS:
+            font.with_suffix(suffix).unlink(missing_ok=True)
+
+
 class PlayInBrowser(RepliteDirective):
     """A live game: a console that runs ``Widget(**kwargs)`` when the page opens."""
 
@@ -138,5 +152,6 @@ def setup(app):
     app.connect("build-finished", _lite_finished, priority=600)
     app.connect("build-finished", _widget_fonts)
     app.connect("build-finished", _no_source_maps)
+    app.connect("build-finished", _no_legacy_fonts, priority=700)  # after the Lite build
     app.add_directive("play-in-browser", PlayInBrowser)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

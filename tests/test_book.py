@@ -140,3 +140,12 @@ def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(si
         assert worked in html, worked  # the source's worked examples, scored
     assert html.count("dropdown") >= 4 and html.count("<img") >= 2
     assert "ギンガム" in (site / "book/glossary.html").read_text()
+
+
+def test_lite_build_ships_each_font_once(site):
+    """The in-browser app's fonts come as woff2 only (old formats are left out)."""
+    build = site / "lite" / "build"
+    woff2 = {f.stem for f in build.glob("*.woff2")}
+    assert woff2
+    for suffix in (".svg", ".eot", ".ttf", ".woff"):
+        assert not woff2 & {f.stem for f in build.glob("*" + suffix)}, suffix
