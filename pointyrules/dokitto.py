@@ -159,9 +159,17 @@ def trick_winner(plays: Sequence[tuple[int, Card]]) -> TrickResult:
 
 def cone_points(cone: Sequence[Scoop], won: Sequence[Card]) -> int:
     """DI-7: per colour, won cards of it times its scoop values here; 0 over the limit."""
+    counts: dict[str, int] = {}
+    for card in won:
+        counts[card.colour] = counts.get(card.colour, 0) + 1
+    return cone_points_by_count(cone, counts)
+
+
+def cone_points_by_count(cone: Sequence[Scoop], counts: dict[str, int]) -> int:
+    """DI-7 from won-card counts by colour (what a search keeps, for speed)."""
     if len(cone) > CONE_LIMIT:
         return 0
-    return sum(value * sum(c.colour == colour for c in won) for colour, value in cone)
+    return sum(value * counts.get(colour, 0) for colour, value in cone)
 
 
 def player_points(cones: Sequence[Sequence[Scoop]], won: Sequence[Card]) -> int:

@@ -21,6 +21,8 @@ from .dokitto import (
     RoundResult,
     Scoop,
     Take,
+    cone_points_by_count,
+    legal_cards,
     round_result,
     round_winners,
     take_options,
@@ -200,11 +202,7 @@ class RoundSim:
         return (self.leader + len(self.trick)) % self.n
 
     def legal(self) -> list[Card]:
-        hand = self.hands[self.seat]
-        if not self.trick:
-            return list(hand)
-        lead = self.trick[0][1].colour
-        return [c for c in hand if c.colour == lead] or list(hand)
+        return legal_cards(self.hands[self.seat], self.trick[0][1] if self.trick else None)
 
     def options(self) -> list[Take]:
         return take_options([c for _, c in self.trick], self.colours, self.taken, self.n)
@@ -319,9 +317,8 @@ def trick_search(sim: RoundSim, counter: list[int] | None = None) -> tuple[list[
 
 
 def _points(cones, counts: dict[str, int]) -> int:
-    """DI-7 from won-card counts by colour (``cone_points`` on counts, for speed)."""
-    return sum(value * counts[colour] for cone in cones if len(cone) <= CONE_LIMIT
-               for colour, value in cone)
+    """A player's DI-7 points from won-card counts by colour, by the engine's rule."""
+    return sum(cone_points_by_count(cone, counts) for cone in cones)
 
 
 class ExpertBot:
