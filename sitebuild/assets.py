@@ -35,8 +35,8 @@ OUT = ROOT / ".assets"
 CACHE = OUT / "cache"
 LITE = OUT / "lite"
 STATIC = OUT / "static"
-PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                   "python_stdlib.zip")
+STDLIB = "python_stdlib.zip"
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB)
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The wheels jupyterlite-pyodide-kernel installs into the kernel at start (piplite,
 # its ipykernel shim, pyodide_kernel), as its Lite build ships them.
@@ -126,14 +126,41 @@ def _lock_entry(wheel: Path, name: str, version: str, depends: list[str],
             "depends": depends, "imports": imports, "unvendored_tests": False}
 
 
+def _urlsafe_sha256(data: bytes) -> str:  # as a wheel's RECORD writes hashes
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def stand_in_wheel(name: str, folder: Path) -> Path:
+    """An empty wheel (metadata only, fixed timestamps) that stands in for ``name``."""
+    dist = f"pointyrules_no_{_normal(name)}"
+    info = f"{dist}-0.dist-info"
+    files = {
+        f"{info}/METADATA": (f"Metadata-Version: 2.1\nName: {dist}\nVersion: 0\n"
+                             f"Summary: Stands in for {name}, which the site leaves out.\n"),
+        f"{info}/WHEEL": ("Wheel-Version: 1.0\nGenerator: pointyrules\n"
+                          "Root-Is-Purelib: true\nTag: py3-none-any\n"),
+    }
+    record = "".join(f"{path},sha256={_urlsafe_sha256(text.encode())},{len(text.encode())}\n"
+                     for path, text in files.items()) + f"{info}/RECORD,,\n"
+    wheel = folder / f"{dist}-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, text in [*files.items(), (f"{info}/RECORD", record)]:
+            archive.writestr(zipfile.ZipInfo(path, (1980, 1, 1, 0, 0, 0)), text,
+                             zipfile.ZIP_DEFLATED)
+    return wheel
+
+
 def precompile(target: Path, packages: dict) -> None:
     """Add bytecode for the modules the kernel imports at start to the wheels in
-    ``target`` and update their hashes in ``packages``.
+    ``target`` and to Pyodide's standard library there, and update the wheels' hashes
+    in ``packages``.
 
     Pyodide's own wheels carry bytecode; the index's wheels carry only source, which
     the kernel would compile at every start (IPython alone takes seconds in the
-    browser). The bytecode must come from Pyodide's Python, so ``pycompile.mjs`` runs
-    Pyodide under Node. Results are cached by the hashes of their inputs.
+    browser), and so does the npm package's ``python_stdlib.zip`` (Pyodide's own
+    start compiled some 200 modules from it every time). The bytecode must come from
+    Pyodide's Python, so ``pycompile.mjs`` runs Pyodide under Node. Results are cached
+    by the hashes of their inputs.
     """
     here = Path(__file__).parent
     wheels = sorted(entry["file_name"] for entry in packages.values())
@@ -141,10 +168,11 @@ def precompile(target: Path, packages: dict) -> None:
             "imports": ["micropip", "piplite.piplite", "pyodide_kernel", "ipywidgets"],
             "whole": ["pointyrules"],
             "extract": [next(KERNEL_PYPI.glob("piplite-*.whl")).name],
-            "extra_dir": str(KERNEL_PYPI)}
+            "extra_dir": str(KERNEL_PYPI), "stdlib": STDLIB}
     key = hashlib.sha256(json.dumps(spec, sort_keys=True).encode())
     for path in (here / "pycompile.mjs", here / "pycompile.py"):
         key.update(path.read_bytes())
+    key.update((target / STDLIB).read_bytes())
     for wheel in wheels:  # by content: a fresh wheel of unchanged code has new timestamps
         with zipfile.ZipFile(target / wheel) as archive:
             for name in sorted(archive.namelist()):
@@ -159,6 +187,7 @@ def precompile(target: Path, packages: dict) -> None:
         _run(["node", str(here / "pycompile.mjs"), str(target), str(work),
               str(work / "spec.json")])
         work.rename(done)
+    shutil.copy2(done / STDLIB, target / STDLIB)
     for entry in packages.values():
         shutil.copy2(done / entry["file_name"], target / entry["file_name"])
         entry["sha256"] = _sha256(target / entry["file_name"])
@@ -201,6 +230,13 @@ def build_lite() -> None:
         shutil.copy2(wheel, target / wheel.name)
         packages[name] = _lock_entry(wheel, name, wheel.name.split("-")[1], depends,
                                      [_normal(name)])
+    # jedi (and its parso) is left out: 2.3 MB that only tab completion uses, and
+    # IPython's completer falls back to its own when jedi is missing. The kernel
+    # installs jedi through piplite at start unless a package of that name is among
+    # those Pyodide loads, so an empty wheel of our own stands in for it.
+    for name in SPEC["kernel_stand_ins"]:
+        wheel = stand_in_wheel(name, target)
+        packages[name] = _lock_entry(wheel, name, "0", [], [])
     lock["packages"] = packages  # nothing unshipped is left to fetch from elsewhere
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     precompile(target, packages)  # new wheels, new hashes: the lock is written again

@@ -149,3 +149,38 @@ def test_lite_build_ships_each_font_once(site):
     assert woff2
     for suffix in (".svg", ".eot", ".ttf", ".woff"):
         assert not woff2 & {f.stem for f in build.glob("*" + suffix)}, suffix
+
+
+def test_in_browser_standard_library_starts_from_bytecode(site):
+    """Pyodide's python_stdlib.zip holds sources only; the site's copy adds
+    unchecked-hash bytecode beside the modules Pyodide and the kernel import at start
+    (where the zip importer looks first) and leaves the rest source only."""
+    import zipfile
+    stdlib = zipfile.ZipFile(site / "lite" / "static" / "pyodide" / "python_stdlib.zip")
+    names = set(stdlib.namelist())
+    sources = {n for n in names if n.endswith(".py")}
+    compiled = {n for n in names if n.endswith(".pyc")}
+    for module in ["asyncio/base_events", "inspect", "typing", "json/decoder",
+                   "_pyodide/_base", "pyodide/ffi/__init__"]:
+        assert f"{module}.pyc" in compiled and f"{module}.py" in sources, module
+        pyc = stdlib.read(f"{module}.pyc")
+        assert int.from_bytes(pyc[4:8], "little") == 0b01, module  # hash-based, unchecked
+    assert {n[:-1] for n in compiled} <= sources  # the sources stay, for tracebacks
+    assert len(compiled) < 0.6 * len(sources)  # only what start imports: the site stays small
+    assert "tkinter/__init__.pyc" not in compiled
+
+
+def test_in_browser_kernel_ships_no_jedi(site):
+    """jedi and parso (2.3 MB, tab completion only) are left out; an empty wheel of
+    ours stands in under jedi's name, so the kernel does not try to install it at start
+    and IPython's completer uses its own fallback."""
+    import zipfile
+    pyodide = site / "lite" / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert "parso" not in lock["packages"]
+    assert not list(pyodide.glob("jedi-*.whl")) and not list(pyodide.glob("parso-*.whl"))
+    jedi = lock["packages"]["jedi"]
+    members = zipfile.ZipFile(pyodide / jedi["file_name"]).namelist()
+    assert jedi["file_name"].startswith("pointyrules_no_jedi-") and jedi["depends"] == []
+    assert all(".dist-info/" in name for name in members)  # no module named jedi
+    assert all("jedi" not in entry["depends"] for entry in lock["packages"].values())
