@@ -166,9 +166,7 @@ def precompile(target: Path, packages: dict) -> None:
     wheels = sorted(entry["file_name"] for entry in packages.values())
     spec = {"packages": sorted(packages), "wheels": wheels,
             "imports": ["micropip", "piplite.piplite", "pyodide_kernel", "ipywidgets"],
-            "whole": ["pointyrules"],
-            "extract": [next(KERNEL_PYPI.glob("piplite-*.whl")).name],
-            "extra_dir": str(KERNEL_PYPI), "stdlib": STDLIB}
+            "whole": ["pointyrules"], "stdlib": STDLIB}
     key = hashlib.sha256(json.dumps(spec, sort_keys=True).encode())
     for path in (here / "pycompile.mjs", here / "pycompile.py"):
         key.update(path.read_bytes())
@@ -224,7 +222,8 @@ def build_lite() -> None:
         shutil.copy2(wheel, target / wheel.name)
         packages[name] = _lock_entry(wheel, name, version, depends, [_normal(name)])
     # The kernel's own wheels: listed here, they load with the rest instead of being
-    # installed one by one through piplite after Pyodide has started.
+    # installed one by one (piplite through micropip, the others through piplite)
+    # after Pyodide has started.
     for name, depends in SPEC["kernel_own_wheels"].items():
         wheel = next(KERNEL_PYPI.glob(f"{_normal(name)}-*-py3-none-any.whl"))
         shutil.copy2(wheel, target / wheel.name)

@@ -11,7 +11,7 @@ const spec = JSON.parse(readFileSync(specFile, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(join(folder, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: folder + "/", packages: spec.packages,
                                     stdout: () => {}, stderr: () => {} });
-for (const [mount, root] of [["/site", folder], ["/out", out], ["/extra", spec.extra_dir]]) {
+for (const [mount, root] of [["/site", folder], ["/out", out]]) {
   pyodide.FS.mkdirTree(mount);
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, mount);
 }

@@ -26,8 +26,6 @@ import zipfile
 
 spec = json.loads(SPEC)  # noqa: F821  (set by pycompile.mjs)
 site = "/" + sysconfig.get_paths()["purelib"].lstrip("/")  # it reads //lib/...
-for wheel in spec["extract"]:  # kernel wheels the worker installs itself
-    zipfile.ZipFile("/extra/" + wheel).extractall(site)
 for name in spec["imports"]:
     importlib.import_module(name)
 for name in spec["whole"]:

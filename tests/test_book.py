@@ -72,9 +72,10 @@ def test_in_browser_play_ships_its_own_python(site):
 
 def test_in_browser_kernel_starts_from_bytecode_without_extra_installs(site):
     """The wheels carry unchecked-hash bytecode (PEP 552) for what the kernel imports at
-    start; the lock's hashes match the files; the kernel's own wheels load with the rest
-    (no piplite install at start), and the service worker that mounts the contents drive
-    is off. This is what brought the time to a playable widget down (see sitebuild/)."""
+    start; the lock's hashes match the files; the kernel's own wheels (piplite too) load
+    with the rest (no micropip or piplite install at start), and the service worker that
+    mounts the contents drive is off. This is what brought the time to a playable widget
+    down (see sitebuild/)."""
     import hashlib
     import zipfile
     pyodide = site / "lite" / "static" / "pyodide"
@@ -101,7 +102,7 @@ def test_in_browser_kernel_starts_from_bytecode_without_extra_installs(site):
     config = json.loads((site / "lite" / "jupyter-lite.json").read_text())["jupyter-config-data"]
     packages = config["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["packages"]
-    assert {"ipykernel", "pyodide-kernel", "comm", "jedi", "ipython"} <= set(packages)
+    assert {"ipykernel", "pyodide-kernel", "piplite", "comm", "jedi", "ipython"} <= set(packages)
     off = config["disabledExtensions"]
     assert "@jupyterlite/application-extension:service-worker-manager" in off
 
