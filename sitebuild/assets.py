@@ -271,6 +271,7 @@ WIDGETS_CONFIG = """\
 })();
 // The widget manager typesets with MathJax 2's MathJax.Hub.Queue; the book loads
 // MathJax 3, so provide that one call and forward it to MathJax 3's typesetter.
+// This script and MathJax are both deferred, so MathJax may already be running.
 (function () {
   function hub() {
     return {Queue: function () {
@@ -281,6 +282,10 @@ WIDGETS_CONFIG = """\
         }
       });
     }};
+  }
+  if (window.MathJax && window.MathJax.version) {
+    window.MathJax.Hub = hub();
+    return;
   }
   var config = window.MathJax = window.MathJax || {};
   config.Hub = hub();

@@ -125,7 +125,10 @@ class PlayInBrowser(RepliteDirective):
             raise self.error("play-in-browser needs a full import path, like "
                              "pointyrules.widgets.pointy_hats.PointyHatsWidget")
         kwargs = ", ".join(line.strip() for line in self.content if line.strip())
-        self.content = [f"from {module} import {name}", f"{name}({kwargs})"]
+        # The site ships no jedi (sitebuild/assets.py), and the kernel turns IPython's
+        # jedi completer on regardless, which then completes nothing: use IPython's own.
+        self.content = ["get_ipython().Completer.use_jedi = False",
+                        f"from {module} import {name}", f"{name}({kwargs})"]
         self.arguments = []
         self.options = {"height": self.options.get("height", "640px"), "execute": "True",
                         "hide_code_input": "True", "show_banner": "False",

@@ -173,9 +173,12 @@ def test_in_browser_standard_library_starts_from_bytecode(site):
 
 def test_in_browser_kernel_ships_no_jedi(site):
     """jedi and parso (2.3 MB, tab completion only) are left out; an empty wheel of
-    ours stands in under jedi's name, so the kernel does not try to install it at start
-    and IPython's completer uses its own fallback."""
+    ours stands in under jedi's name, so the kernel does not try to install it at start,
+    and the play frames use IPython's own completer."""
+    import html as html_module
+    import re
     import zipfile
+    from urllib.parse import parse_qs, urlsplit
     pyodide = site / "lite" / "static" / "pyodide"
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     assert "parso" not in lock["packages"]
@@ -185,3 +188,22 @@ def test_in_browser_kernel_ships_no_jedi(site):
     assert jedi["file_name"].startswith("pointyrules_no_jedi-") and jedi["depends"] == []
     assert all(".dist-info/" in name for name in members)  # no module named jedi
     assert all("jedi" not in entry["depends"] for entry in lock["packages"].values())
+    # The kernel switches IPython's jedi completer on, which completes nothing without
+    # jedi: every play frame switches it back to IPython's own completer first.
+    for chapter in ["pointy_hats", "rice_dice", "dokitto", "gingham"]:
+        [src] = re.findall(r'<iframe src="([^"]*)"[^>]*jupyterlite_sphinx_raw_iframe',
+                           (site / "book" / f"{chapter}.html").read_text())
+        code = parse_qs(urlsplit(html_module.unescape(src)).query)["code"][0]
+        assert code.startswith("get_ipython().Completer.use_jedi = False\n"), chapter
+
+
+def test_widget_manager_scripts_do_not_hold_back_the_play_frame(site):
+    """The widget manager (embed-amd.js, 4.4 MB) and its loader are deferred, in order,
+    so the parser reaches the play-in-browser frame without running them first."""
+    import re
+    html = (site / "book" / "dokitto.html").read_text()
+    tags = re.findall(r"<script\b[^>]*(?:require|widgets-config|embed-amd)\.js[^>]*>", html)
+    assert [re.search(r"(require|widgets-config|embed-amd)\.js", t)[1] for t in tags] == [
+        "require", "widgets-config", "embed-amd"]
+    assert all(re.search(r"\bdefer\b", tag) for tag in tags), tags
+    assert html.index("embed-amd.js") < html.index("jupyterlite_sphinx_raw_iframe")
