@@ -1,0 +1,603 @@
+"""Exact geometry of "This is why you lose coins": the card margin and the enclosing rectangle.
+
+Standard library only (it also runs in the browser build).
+
+The card margin (LC-2)
+----------------------
+A placement of the card is a centre ``c`` and an angle ``theta``. For a coin with centre
+``p`` and radius ``r`` its *term* is ``r - dist(p, card)``; the margin of a placement is
+the smallest term, and the card margin is the largest margin over all placements. The
+card can be placed so that it overlaps every coin iff the card margin is > 0.
+
+The card is a rounded rectangle: a *core* rectangle with half-sizes ``a = W/2 - rho`` and
+``b = H/2 - rho`` grown by the corner radius ``rho`` (a Minkowski sum with a disk). So
+``dist(p, card) = max(0, dist(p, core) - rho)`` and the term is
+``min(r, r + rho - dist(p, core))``. Because every term is capped by its own radius, the
+card margin is ``min(min r, G)`` with ``G = max over placements of min_i (s_i - dist(p_i,
+core))``, ``s_i = r_i + rho``.
+
+Fixed angle (exact, convex). In the card's frame the coin centres are ``q_i``; the term
+``s_i - dist(c, q_i + core)`` is concave in ``c`` (the distance to a convex set is
+convex), so the best centre is a small convex problem. We solve it in two steps that
+are both exact up to floating point:
+
+* Helly's theorem in the plane: the sets ``q_i + core (+) disk(s_i - t)`` have a common
+  point iff every three of them do, and two of them meet iff ``t <= t_ij = (s_i + s_j -
+  D(q_i - q_j)) / 2`` with ``D`` the distance between two cores (closed form). The
+  smallest ``t_ij`` (and the cap) is an upper bound; we build the candidate centre where
+  the binding pair touches and check every other coin there. When it passes, the bound
+  is attained and is the answer (this is the usual case).
+* Otherwise three coins bind. The best value for a fixed x of the centre, ``T(cx)``, is
+  a one-dimensional problem whose optimum is where the lowest rising branch meets the
+  lowest falling branch (found by bisection on a monotone function); ``T`` is concave in
+  ``cx`` (a projection of a convex set), so golden-section search finds its maximum.
+
+Over the angle (certified global). ``G(theta)`` is Lipschitz with constant ``R`` = the
+half-diagonal of the core: turning the card by ``delta`` about its centre moves every
+point of the core by at most ``R |delta|``, and a distance to a set changes by at most
+the Hausdorff distance. We run Piyavskii's branch and bound on ``[0, pi)`` (the card is
+symmetric under a half turn): an interval whose ends have values ``g1, g2`` cannot hold
+more than ``(g1 + g2) / 2 + R * width / 2``. Intervals are split best-bound first until
+no interval can beat the best value found by more than ``tol``; between splits, a
+golden-section polish of the most promising interval raises the best value quickly.
+The returned placement is evaluated directly and attains the returned margin.
+
+Many coins: a coin deep inside the crowd rarely binds, but it can, so we never drop one
+on faith. We solve on a small working set (the coins that stick out furthest in 16
+directions), check every coin at the placement found, add any coin that does worse than
+the answer and solve again (Clarkson's idea). The answer for a subset is an upper bound
+for the full set; a placement that attains it for every coin proves it exact.
+
+The enclosing rectangle
+-----------------------
+``min_area_rectangle`` finds the smallest-area rectangle containing every coin. For an
+angle ``phi`` the width of the disks in direction ``u`` is ``max_i (u.p_i + r_i) -
+min_i (u.p_i - r_i)``; the area is the product for ``u`` and its perpendicular. Only
+coins on the convex hull of the disks can be extreme. Between the angles where the
+extreme coins change (the edge directions of the hull of the centres when all radii
+are equal, more generally the angles of the common tangents of neighbouring hull
+disks), the area is ``(A cos + B sin + C)(D cos + E sin + F)``; we find its minimum on
+each interval exactly up to floating point (candidates at the ends and the critical
+points, found by a sign-change scan and bisection). With zero radii the minimum sits at
+an edge direction of the hull (the rotating-calipers theorem) and we use those angles
+directly.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+# LC-1: ISO/IEC 7810 ID-1 card (85.60 x 53.98 mm) with the ISO/IEC 7813 corner radius.
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card: its width and height and its corner radius, in mm."""
+
+    width: float = 85.60
+    height: float = 53.98
+    corner: float = 3.18
+
+    @property
+    def core(self) -> tuple[float, float]:
+        """Half-sizes of the rectangle that, grown by ``corner``, gives the card."""
+        return self.width / 2 - self.corner, self.height / 2 - self.corner
+
+    @property
+    def longest_chord(self) -> float:
+        """The card's diameter: the core's diagonal plus a corner radius at each end."""
+        a, b = self.core
+        return 2 * math.hypot(a, b) + 2 * self.corner
+
+
+ID1 = Card()
+
+GOLDEN = (math.sqrt(5) - 1) / 2
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The best card placement: the margin (mm), centre (mm), angle (rad) and binders."""
+
+    margin: float
+    center: tuple[float, float]
+    angle: float
+    binding: tuple[int, ...]
+    upper_bound: float
+
+    @property
+    def coverable(self) -> bool:
+        """LC-2: the card can overlap every coin iff the margin is positive."""
+        return self.margin > 0
+
+
+def as_disks(coins: Iterable) -> list[tuple[float, float, float]]:
+    """Read coins as ``(x, y, r)`` triples (objects with ``x, y, radius`` work too)."""
+    out = []
+    for coin in coins:
+        if hasattr(coin, "radius"):
+            x, y, r = coin.x, coin.y, coin.radius
+        else:
+            try:
+                x, y, r = coin
+            except (TypeError, ValueError):
+                raise ValueError(f"a coin is (x, y, radius) in mm, got {coin!r}") from None
+        x, y, r = float(x), float(y), float(r)
+        if not all(math.isfinite(v) for v in (x, y, r)):
+            raise ValueError(f"a coin's position and radius must be finite numbers, got {coin!r}")
+        if r < 0:
+            raise ValueError(f"a coin's radius cannot be negative, got {r}")
+        out.append((x, y, r))
+    return out
+
+
+def _check_card(card: Card) -> None:
+    a, b = card.core
+    if not (card.corner >= 0 and a >= 0 and b >= 0 and math.isfinite(a + b + card.corner)):
+        raise ValueError(f"the card's corner radius must fit inside the card: {card}")
+
+
+# --- a placement's margin, evaluated directly ----------------------------------------
+
+def distance_to_card(point: tuple[float, float], center: tuple[float, float], angle: float,
+                     card: Card = ID1) -> float:
+    """The distance from a point to the card placed at ``center`` turned by ``angle``."""
+    a, b = card.core
+    dx, dy = point[0] - center[0], point[1] - center[1]
+    ca, sa = math.cos(angle), math.sin(angle)
+    u, v = dx * ca + dy * sa, -dx * sa + dy * ca  # in the card's frame
+    core = math.hypot(max(abs(u) - a, 0.0), max(abs(v) - b, 0.0))
+    return max(0.0, core - card.corner)
+
+
+def placement_margin(coins: Iterable, center: tuple[float, float], angle: float,
+                     card: Card = ID1) -> float:
+    """LC-2: the smallest ``radius - distance to the card`` over the coins."""
+    return min(r - distance_to_card((x, y), center, angle, card)
+               for x, y, r in as_disks(coins))
+
+
+# --- the fixed-angle problem ---------------------------------------------------------
+
+def _frame(disks, angle):
+    ca, sa = math.cos(angle), math.sin(angle)
+    return [(x * ca + y * sa, -x * sa + y * ca) for x, y, _ in disks]
+
+
+def _value(q, s, cap, a, b, cx, cy):
+    best = cap
+    for (qx, qy), si in zip(q, s, strict=True):
+        ex = abs(cx - qx) - a
+        ey = abs(cy - qy) - b
+        if ex > 0 or ey > 0:
+            t = si - math.hypot(ex if ex > 0 else 0.0, ey if ey > 0 else 0.0)
+        else:
+            t = si
+        if t < best:
+            best = t
+    return best
+
+
+def _column(q, s, cap, a, b, cx, iters=60):
+    """Best value and y for a fixed x of the centre: max over y of the smallest term."""
+    e2 = []
+    lo_y, hi_y = math.inf, -math.inf
+    top = cap
+    for (qx, qy), si in zip(q, s, strict=True):
+        ex = abs(cx - qx) - a
+        e = ex * ex if ex > 0 else 0.0
+        e2.append(e)
+        top = min(top, si - math.sqrt(e))
+        lo_y, hi_y = min(lo_y, qy - b), max(hi_y, qy + b)
+
+    def rise_fall(y):
+        rise = fall = top
+        for (_, qy), si, e in zip(q, s, e2, strict=True):
+            d = qy - b - y
+            if d > 0:
+                rise = min(rise, si - math.sqrt(e + d * d))
+            d = y - qy - b
+            if d > 0:
+                fall = min(fall, si - math.sqrt(e + d * d))
+        return rise, fall
+
+    lo, hi = lo_y, hi_y
+    for _ in range(iters):
+        mid = (lo + hi) / 2
+        rise, fall = rise_fall(mid)
+        if rise < fall:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo < 1e-12:
+            break
+    y = (lo + hi) / 2
+    return min(rise_fall(y)), y
+
+
+def _golden_max(f, lo, hi, tol):
+    """Maximum of a unimodal function on [lo, hi] by golden-section search: (value, x)."""
+    x1, x2 = hi - GOLDEN * (hi - lo), lo + GOLDEN * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    while hi - lo > tol:
+        if f1[0] < f2[0]:
+            lo, x1, f1 = x1, x2, f2
+            x2 = lo + GOLDEN * (hi - lo)
+            f2 = f(x2)
+        else:
+            hi, x2, f2 = x2, x1, f1
+            x1 = hi - GOLDEN * (hi - lo)
+            f1 = f(x1)
+    return (f1, x1) if f1[0] >= f2[0] else (f2, x2)
+
+
+def _pair_bound(q, s, cap, a, b):
+    """Helly's pair bound: the smallest t_ij (or the cap) and the binding pair."""
+    best, pair = cap, None
+    n = len(q)
+    for i in range(n):
+        qxi, qyi = q[i]
+        si = s[i]
+        for j in range(i + 1, n):
+            dx = abs(q[j][0] - qxi) - 2 * a
+            dy = abs(q[j][1] - qyi) - 2 * b
+            if dx > 0 or dy > 0:
+                t = (si + s[j] - math.hypot(dx if dx > 0 else 0.0, dy if dy > 0 else 0.0)) / 2
+                if t < best:
+                    best, pair = t, (i, j)
+    return best, pair
+
+
+def _pair_witness(q, s, a, b, t, i, j):
+    """Centres where sets i and j just touch at level t: a point or a segment (p0, p1)."""
+    (xi, yi), (xj, yj) = q[i], q[j]
+    ui = s[i] - t
+    dx, dy = xj - xi, yj - yi
+    gx = abs(dx) - 2 * a
+    gy = abs(dy) - 2 * b
+    sx, sy = math.copysign(1.0, dx), math.copysign(1.0, dy)
+    if gx > 0 and gy > 0:  # corner to corner: a single point on the joining segment
+        d = math.hypot(gx, gy)
+        p = (xi + sx * (a + ui * gx / d), yi + sy * (b + ui * gy / d))
+        return p, p
+    if gx > 0:  # side by side in x: x fixed, y ranges over the overlap of the cores
+        x = xi + sx * (a + ui)
+        return (x, max(yi, yj) - b), (x, min(yi, yj) + b)
+    y = yi + sy * (b + ui)
+    return (max(xi, xj) - a, y), (min(xi, xj) + a, y)
+
+
+def _segment_best(q, s, cap, a, b, p0, p1):
+    """Best value along a short axis-parallel segment (concave along it): golden search."""
+    if p0 == p1:
+        return _value(q, s, cap, a, b, *p0), p0
+    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+
+    def f(u):
+        pt = (p0[0] + u * dx, p0[1] + u * dy)
+        return _value(q, s, cap, a, b, *pt), pt
+
+    (v, pt), _ = _golden_max(f, 0.0, 1.0, 1e-13)
+    return v, pt
+
+
+def best_at_angle(disks, angle: float, card: Card = ID1) -> tuple[float, tuple[float, float]]:
+    """The largest margin with the card turned by ``angle``, and a centre attaining it."""
+    a, b = card.core
+    rho = card.corner
+    cap = min(r for _, _, r in disks)
+    q = _frame(disks, angle)
+    s = [r + rho for _, _, r in disks]
+    value, c = _solve_frame(q, s, cap, a, b)
+    ca, sa = math.cos(angle), math.sin(angle)
+    return value, (c[0] * ca - c[1] * sa, c[0] * sa + c[1] * ca)
+
+
+def _solve_frame(q, s, cap, a, b):
+    """The fixed-angle problem in the card's frame: (best value, centre)."""
+    bound, pair = _pair_bound(q, s, cap, a, b)
+    if pair is not None:
+        p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
+        v, c = _segment_best(q, s, cap, a, b, p0, p1)
+        if v >= bound - 1e-12:
+            return v, c
+        # Three coins bind: by Helly the answer is the smallest optimum over triples.
+        # Grow an active set from the binding pair by the worst coin until the
+        # active set's optimum is attained by every coin (each step is exact).
+        active = set(pair)
+        while len(active) < 7:
+            active.add(_worst(q, s, a, b, c))
+            sub = sorted(active)
+            t, c = _subset_optimum([q[i] for i in sub], [s[i] for i in sub], cap, a, b)
+            v = _value(q, s, cap, a, b, *c)
+            if v >= t - 1e-11:
+                return v, c
+    return _nested(q, s, cap, a, b)
+
+
+def _worst(q, s, a, b, c):
+    return min(range(len(q)), key=lambda i: s[i] - _dist_core(q[i], a, b, c))
+
+
+def _dist_core(qi, a, b, c):
+    ex = abs(c[0] - qi[0]) - a
+    ey = abs(c[1] - qi[1]) - b
+    return math.hypot(ex if ex > 0 else 0.0, ey if ey > 0 else 0.0)
+
+
+def _subset_optimum(q, s, cap, a, b):
+    """Exact optimum for a few coins: the smallest triple optimum (Helly's theorem)."""
+    n = len(q)
+    best = None
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                tq, ts = [q[i], q[j], q[k]], [s[i], s[j], s[k]]
+                r = _triple(tq, ts, cap, a, b)
+                if best is None or r[0] < best[0]:
+                    best = r
+    return best
+
+
+def _triple(q, s, cap, a, b):
+    bound, pair = _pair_bound(q, s, cap, a, b)
+    if pair is not None:
+        p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
+        v, c = _segment_best(q, s, cap, a, b, p0, p1)
+        if v >= bound - 1e-12:
+            return v, c
+        # All three are active: Newton's method on s_m - dist_m(c) = t (m = 1, 2, 3).
+        r = _newton3(q, s, a, b, c, v)
+        if r is not None and r[0] <= bound + 1e-9:
+            return r
+    return _nested(q, s, cap, a, b)
+
+
+def _newton3(q, s, a, b, c, t):
+    cx, cy = c
+    for _ in range(40):
+        rows = []
+        for (qx, qy), si in zip(q, s, strict=True):
+            ex, ey = abs(cx - qx) - a, abs(cy - qy) - b
+            ex, ey = max(ex, 0.0), max(ey, 0.0)
+            d = math.hypot(ex, ey)
+            if d == 0:
+                return None
+            gx = math.copysign(ex / d, cx - qx)
+            gy = math.copysign(ey / d, cy - qy)
+            rows.append((gx, gy, 1.0, si - d - t))  # d(dist)/dc . dc + dt = residual
+        det = _det3([r[:3] for r in rows])
+        if abs(det) < 1e-14:
+            return None
+        res = [r[3] for r in rows]
+        dx = _det3([(res[m], rows[m][1], 1.0) for m in range(3)]) / det
+        dy = _det3([(rows[m][0], res[m], 1.0) for m in range(3)]) / det
+        dt = _det3([(rows[m][0], rows[m][1], res[m]) for m in range(3)]) / det
+        cx, cy, t = cx + dx, cy + dy, t + dt
+        if abs(dx) + abs(dy) + abs(dt) < 1e-13:
+            break
+    else:
+        return None
+    v = min(si - _dist_core(qi, a, b, (cx, cy)) for qi, si in zip(q, s, strict=True))
+    if abs(v - t) > 1e-9:
+        return None
+    return v, (cx, cy)
+
+
+def _det3(m):
+    (a1, b1, c1), (a2, b2, c2), (a3, b3, c3) = m
+    return a1 * (b2 * c3 - b3 * c2) - b1 * (a2 * c3 - a3 * c2) + c1 * (a2 * b3 - a3 * b2)
+
+
+def _nested(q, s, cap, a, b):
+    """Safe fallback: golden-section search over x of the exact best value per column."""
+    xs = [x for x, _ in q]
+    lo, hi = min(xs) - a, max(xs) + a
+    if hi - lo < 1e-12:
+        v, y = _column(q, s, cap, a, b, lo)
+        return v, (lo, y)
+    ((v, y), x) = _golden_max(lambda cx: _column(q, s, cap, a, b, cx), lo, hi, 1e-10)
+    return v, (x, y)
+
+
+# --- the search over the angle -------------------------------------------------------
+
+def card_margin(coins: Iterable, card: Card = ID1, tol: float = 1e-6) -> Placement:
+    """LC-2: the best card placement over every position and angle (a global optimum).
+
+    The margin returned is within ``tol`` mm of the true maximum and the placement
+    returned attains it (see the module docstring for the method and its guarantee).
+    """
+    disks = as_disks(coins)
+    _check_card(card)
+    if not disks:
+        raise ValueError("there are no coins to cover")
+    if not tol > 0:
+        raise ValueError("tol must be positive")
+    work = _working_set(disks)
+    while True:
+        sub = [disks[i] for i in work]
+        best, upper = _search_angles(sub, card, tol)
+        value, center, angle = best
+        terms = [r - distance_to_card((x, y), center, angle, card) for x, y, r in disks]
+        worst = min(terms)
+        missing = [i for i, t in enumerate(terms) if t < value - 1e-12 and i not in work]
+        if not missing:
+            break
+        missing.sort(key=lambda i: terms[i])
+        work = sorted(set(work) | set(missing[:8]))
+    binding = tuple(i for i, t in enumerate(terms) if t <= worst + 1e-6)
+    return Placement(worst, center, angle % math.pi, binding, max(upper, worst))
+
+
+def _working_set(disks, directions=16):
+    if len(disks) <= 24:
+        return list(range(len(disks)))
+    keep = set()
+    for k in range(directions):
+        ux, uy = math.cos(math.pi * 2 * k / directions), math.sin(math.pi * 2 * k / directions)
+        keep.add(max(range(len(disks)), key=lambda i: disks[i][0] * ux + disks[i][1] * uy
+                      + disks[i][2]))
+    return sorted(keep)
+
+
+def _search_angles(disks, card, tol):
+    """Piyavskii branch and bound over the angle in [0, pi) with Lipschitz constant R."""
+    lip = math.hypot(*card.core)
+    cache = {}
+
+    def g(theta):
+        if theta not in cache:
+            cache[theta] = best_at_angle(disks, theta, card)
+        return cache[theta][0]
+
+    if len(disks) == 1 or lip == 0:
+        v, c = best_at_angle(disks, 0.0, card)
+        return (v, c, 0.0), v
+    n0 = 24
+    grid = [math.pi * k / n0 for k in range(n0 + 1)]
+    for t in grid:
+        g(t)
+    best_t = max(cache, key=lambda t: cache[t][0])
+    heap = []
+
+    def push(t1, t2):
+        ub = (g(t1) + g(t2)) / 2 + lip * (t2 - t1) / 2
+        heapq.heappush(heap, (-ub, t1, t2))
+
+    for t1, t2 in zip(grid, grid[1:], strict=False):
+        push(t1, t2)
+    upper = -heap[0][0]
+    while heap:
+        ub = -heap[0][0]
+        upper = ub
+        best_v = cache[best_t][0]
+        if ub <= best_v + tol:
+            break
+        _, t1, t2 = heapq.heappop(heap)
+        # Piyavskii's point: where the two cones from the ends meet.
+        m = (t1 + t2) / 2 + (g(t2) - g(t1)) / (2 * lip)
+        m = min(max(m, t1 + (t2 - t1) * 0.1), t2 - (t2 - t1) * 0.1)
+        if g(m) > best_v:
+            best_t = m
+        push(t1, m)
+        push(m, t2)
+    v, c = cache[best_t]
+    return (v, c, best_t), max(upper, v)
+
+
+# --- the enclosing rectangle ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class Rectangle:
+    """A rectangle: its area, the direction of one side (rad), its four corners."""
+
+    area: float
+    angle: float
+    width: float
+    height: float
+    corners: tuple[tuple[float, float], ...]
+
+
+def convex_hull(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Andrew's monotone chain: hull vertices counter-clockwise, no collinear points."""
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def cross(o, p, r):
+        return (p[0] - o[0]) * (r[1] - o[1]) - (p[1] - o[1]) * (r[0] - o[0])
+
+    lower, upper = [], []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _extent(disks, ux, uy):
+    hi = max(x * ux + y * uy + r for x, y, r in disks)
+    lo = min(x * ux + y * uy - r for x, y, r in disks)
+    return lo, hi
+
+
+def _rect_at(disks, phi):
+    ux, uy = math.cos(phi), math.sin(phi)
+    lo1, hi1 = _extent(disks, ux, uy)
+    lo2, hi2 = _extent(disks, -uy, ux)
+    return (hi1 - lo1) * (hi2 - lo2), (lo1, hi1, lo2, hi2)
+
+
+def _hull_disks(disks):
+    """The disks that can be extreme in some direction (a superset of the disk hull)."""
+    if len(disks) <= 8:
+        return list(disks)
+    hull = set(convex_hull([(x, y) for x, y, _ in disks]))
+    if max(r for *_, r in disks) == min(r for *_, r in disks):
+        return [d for d in disks if (d[0], d[1]) in hull]
+    # A disk (p, r) is extreme in direction u only if u.p + r >= u.p_k + r_k for the hull
+    # vertex p_k extreme in u, so p lies within r - r_k <= r - rmin of that support line,
+    # hence within r - rmin of some hull edge's line: keep exactly those disks.
+    rmin = min(r for *_, r in disks)
+    h = convex_hull([(x, y) for x, y, _ in disks])
+    keep = []
+    for x, y, r in disks:
+        slack = r - rmin
+        inside = math.inf
+        for (x1, y1), (x2, y2) in zip(h, h[1:] + h[:1], strict=True):
+            ln = math.hypot(x2 - x1, y2 - y1)
+            if ln > 0:
+                inside = min(inside, ((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) / ln)
+        if inside <= slack + 1e-9:
+            keep.append((x, y, r))
+    return keep
+
+
+def min_area_rectangle(coins: Iterable) -> Rectangle:
+    """The smallest-area rectangle containing every coin entirely, with its corners."""
+    disks = as_disks(coins)
+    if not disks:
+        raise ValueError("there are no coins to enclose")
+    disks = _hull_disks(disks)
+    equal = max(r for *_, r in disks) - min(r for *_, r in disks) <= 0
+    centres = convex_hull([(x, y) for x, y, _ in disks])
+    edges = []
+    for (x1, y1), (x2, y2) in zip(centres, centres[1:] + centres[:1], strict=True):
+        if (x1, y1) != (x2, y2):
+            edges.append(math.atan2(y2 - y1, x2 - x1) % (math.pi / 2))
+    if equal:
+        # Equal radii: the disks' hull is the centres' hull grown by r, and the minimum
+        # rectangle has a side along a hull edge (rotating calipers, Freeman & Shapira).
+        candidates = edges or [0.0]
+    else:
+        candidates = _critical_angles(disks, sorted(set(edges)) or [0.0])
+    best = min(candidates, key=lambda phi: _rect_at(disks, phi)[0])
+    area, (lo1, hi1, lo2, hi2) = _rect_at(disks, best)
+    ux, uy = math.cos(best), math.sin(best)
+    vx, vy = -uy, ux
+    corners = tuple((s * ux + t * vx, s * uy + t * vy)
+                    for s, t in ((lo1, lo2), (hi1, lo2), (hi1, hi2), (lo1, hi2)))
+    return Rectangle(area, best, hi1 - lo1, hi2 - lo2, corners)
+
+
+def _critical_angles(disks, seeds, steps=720):
+    """Unequal radii: scan [0, pi/2) finely, then polish each local minimum exactly."""
+    grid = sorted(set([math.pi / 2 * k / steps for k in range(steps)] + list(seeds)))
+    vals = [_rect_at(disks, p)[0] for p in grid]
+    out = []
+    n = len(grid)
+    for k in range(n):
+        if vals[k] <= vals[k - 1] and vals[k] <= vals[(k + 1) % n]:
+            lo = grid[k - 1] if k else grid[-1] - math.pi / 2
+            hi = grid[k + 1] if k + 1 < n else grid[0] + math.pi / 2
+            (_, phi) = _golden_max(lambda p: (-_rect_at(disks, p)[0],), lo, hi, 1e-13)[0:2]
+            out.append(phi)
+    return out + list(seeds)
