@@ -444,6 +444,22 @@ def _working_set(disks, directions=16):
     return sorted(keep)
 
 
+def _global_bound(disks, card):
+    """An upper bound valid at every angle: the cap ``min r`` and, for each pair, the
+    best the pair alone allows. Two cores at centre distance ``D`` are at least
+    ``max(0, D - 2R)`` apart (``R`` the core's half-diagonal), so the pair's terms
+    cannot both exceed ``(s_i + s_j - max(0, D - 2R)) / 2``. For two coins this is
+    the closed form ``r - (D - L) / 2`` with ``L`` the card's longest chord."""
+    rho = card.corner
+    reach = 2 * math.hypot(*card.core)
+    bound = min(r for *_, r in disks)
+    for i, (xi, yi, ri) in enumerate(disks):
+        for xj, yj, rj in disks[i + 1:]:
+            gap = max(0.0, math.hypot(xi - xj, yi - yj) - reach)
+            bound = min(bound, (ri + rj + 2 * rho - gap) / 2)
+    return bound
+
+
 def _search_angles(disks, card, tol):
     """Piyavskii branch and bound over the angle in [0, pi) with Lipschitz constant R."""
     lip = math.hypot(*card.core)
@@ -464,8 +480,10 @@ def _search_angles(disks, card, tol):
     best_t = max(cache, key=lambda t: cache[t][0])
     heap = []
 
+    ceiling = _global_bound(disks, card)
+
     def push(t1, t2):
-        ub = (g(t1) + g(t2)) / 2 + lip * (t2 - t1) / 2
+        ub = min(ceiling, (g(t1) + g(t2)) / 2 + lip * (t2 - t1) / 2)
         heapq.heappush(heap, (-ub, t1, t2))
 
     for t1, t2 in zip(grid, grid[1:], strict=False):
