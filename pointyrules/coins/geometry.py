@@ -405,11 +405,15 @@ def _nested(q, s, cap, a, b):
 
 # --- the search over the angle -------------------------------------------------------
 
-def card_margin(coins: Iterable, card: Card = ID1, tol: float = 1e-6) -> Placement:
+def card_margin(coins: Iterable, card: Card = ID1, tol: float = 1e-6,
+                max_evals: int = 1500) -> Placement:
     """LC-2: the best card placement over every position and angle (a global optimum).
 
-    The margin returned is within ``tol`` mm of the true maximum and the placement
-    returned attains it (see the module docstring for the method and its guarantee).
+    The placement returned attains ``.margin``; ``.upper_bound`` is a certified bound on
+    the true maximum. The search stops when the two are within ``tol`` mm, or after
+    ``max_evals`` fixed-angle solves (then the certified gap is what ``upper_bound``
+    says; in practice the best value is found long before it is certified, see the
+    module docstring).
     """
     disks = as_disks(coins)
     _check_card(card)
@@ -420,7 +424,7 @@ def card_margin(coins: Iterable, card: Card = ID1, tol: float = 1e-6) -> Placeme
     work = _working_set(disks)
     while True:
         sub = [disks[i] for i in work]
-        best, upper = _search_angles(sub, card, tol)
+        best, upper = _search_angles(sub, card, tol, max_evals)
         value, center, angle = best
         terms = [r - distance_to_card((x, y), center, angle, card) for x, y, r in disks]
         worst = min(terms)
@@ -460,7 +464,47 @@ def _global_bound(disks, card):
     return bound
 
 
-def _search_angles(disks, card, tol):
+def _pair_table(disks, card):
+    """For each pair that can bind: s_i + s_j, the distance and direction of the centres."""
+    rho, reach = card.corner, 2 * math.hypot(*card.core)
+    cap = min(r for *_, r in disks)
+    out = []
+    for i, (xi, yi, ri) in enumerate(disks):
+        for xj, yj, rj in disks[i + 1:]:
+            dist = math.hypot(xj - xi, yj - yi)
+            # A pair whose best over every angle is above the cap never binds.
+            if (ri + rj + 2 * rho - max(0.0, dist - reach)) / 2 < cap:
+                out.append((ri + rj + 2 * rho, dist, math.atan2(yj - yi, xj - xi)))
+    return out
+
+
+def _pairs_bound(pairs, card, t1, t2):
+    """An upper bound over angles in [t1, t2] from pairs alone (Helly's pair bound,
+    maximised over the interval exactly): the gap between two cores, as the card
+    turns, is smallest at an end of the interval or where the centres line up with the
+    core's diagonal, so those few angles give the pair's exact best on the interval."""
+    a2, b2 = 2 * card.core[0], 2 * card.core[1]
+    diag = math.atan2(b2, a2)
+    best = math.inf
+    for ss, dist, psi in pairs:
+        cands = [t1, t2]
+        for base in (diag, -diag, math.pi - diag, diag - math.pi):
+            # angle theta with psi - theta = base (mod pi), inside [t1, t2]
+            th = psi - base
+            th += math.pi * math.ceil((t1 - th) / math.pi)
+            if th <= t2:
+                cands.append(th)
+        gap = math.inf
+        for th in cands:
+            phi = psi - th
+            ex = abs(dist * math.cos(phi)) - a2
+            ey = abs(dist * math.sin(phi)) - b2
+            gap = min(gap, math.hypot(ex if ex > 0 else 0.0, ey if ey > 0 else 0.0))
+        best = min(best, (ss - gap) / 2)
+    return best
+
+
+def _search_angles(disks, card, tol, max_evals):
     """Piyavskii branch and bound over the angle in [0, pi) with Lipschitz constant R."""
     lip = math.hypot(*card.core)
     cache = {}
@@ -482,8 +526,12 @@ def _search_angles(disks, card, tol):
 
     ceiling = _global_bound(disks, card)
 
+    pairs = _pair_table(disks, card)
+
     def push(t1, t2):
         ub = min(ceiling, (g(t1) + g(t2)) / 2 + lip * (t2 - t1) / 2)
+        if ub > cache[best_t][0] + tol:
+            ub = min(ub, _pairs_bound(pairs, card, t1, t2))
         heapq.heappush(heap, (-ub, t1, t2))
 
     for t1, t2 in zip(grid, grid[1:], strict=False):
@@ -493,7 +541,7 @@ def _search_angles(disks, card, tol):
         ub = -heap[0][0]
         upper = ub
         best_v = cache[best_t][0]
-        if ub <= best_v + tol:
+        if ub <= best_v + tol or len(cache) >= max_evals:
             break
         _, t1, t2 = heapq.heappop(heap)
         # Piyavskii's point: where the two cones from the ends meet.
