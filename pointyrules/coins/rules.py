@@ -110,7 +110,8 @@ class CoinsGame(GameState):
             raise SetupError("target must be a whole number >= 1")
         first_coin = Coin(10, 0.0, 0.0) if first_coin is None else Coin(*first_coin)
         if pool.get(first_coin.kind, 0) < 1 or not on_table(*first_coin):
-            raise SetupError(f"the setup coin {first_coin} must come from the pool and lie on the table")
+            raise SetupError(f"the setup coin {first_coin} must come from the pool "
+                             "and lie on the table")
         s = cls()
         s.n, s.rng, s.challenge, s.target = num_players, Rng(seed), challenge, target
         s.full_pool = {k: pool.get(k, 0) for k in KINDS}
