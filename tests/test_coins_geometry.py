@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bench.coins import RADII, game_table
 from pointyrules.coins.geometry import (
     ID1,
     card_margin,
@@ -14,17 +15,9 @@ from pointyrules.coins.geometry import (
     placement_margin,
 )
 
-RADII = (10.0, 11.0, 11.75, 10.5, 11.3, 13.25)
-
 
 def random_table(rng, n, spread=60.0):
-    coins = []
-    while len(coins) < n:
-        r = rng.choice(RADII)
-        x, y = rng.uniform(-spread, spread), rng.uniform(-0.7 * spread, 0.7 * spread)
-        if all(math.hypot(x - a, y - b) > r + c for a, b, c in coins):
-            coins.append((x, y, r))
-    return coins
+    return game_table(rng, n, spread)
 
 
 def brute_force(coins, angles=360):

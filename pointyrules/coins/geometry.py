@@ -296,12 +296,20 @@ def best_at_angle(disks, angle: float, card: Card = ID1) -> tuple[float, tuple[f
     return value, (c[0] * ca - c[1] * sa, c[0] * sa + c[1] * ca)
 
 
+def _pair_try(q, s, cap, a, b):
+    """Helly's pair bound, its binding pair, and the best value where that pair touches."""
+    bound, pair = _pair_bound(q, s, cap, a, b)
+    if pair is None:
+        return bound, None, None, None
+    p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
+    v, c = _segment_best(q, s, cap, a, b, p0, p1)
+    return bound, pair, v, c
+
+
 def _solve_frame(q, s, cap, a, b):
     """The fixed-angle problem in the card's frame: (best value, centre)."""
-    bound, pair = _pair_bound(q, s, cap, a, b)
+    bound, pair, v, c = _pair_try(q, s, cap, a, b)
     if pair is not None:
-        p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
-        v, c = _segment_best(q, s, cap, a, b, p0, p1)
         if v >= bound - 1e-12:
             return v, c
         # Three coins bind: by Helly the answer is the smallest optimum over triples.
@@ -343,10 +351,8 @@ def _subset_optimum(q, s, cap, a, b):
 
 
 def _triple(q, s, cap, a, b):
-    bound, pair = _pair_bound(q, s, cap, a, b)
+    bound, pair, v, c = _pair_try(q, s, cap, a, b)
     if pair is not None:
-        p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
-        v, c = _segment_best(q, s, cap, a, b, p0, p1)
         if v >= bound - 1e-12:
             return v, c
         # All three are active: Newton's method on s_m - dist_m(c) = t (m = 1, 2, 3).

@@ -103,7 +103,6 @@ class CoinsWidget(BotTableWidget):
                      Move("Pass", mine and s.phase == "turn", lambda: self.play(PASS))]
         show_moves(self.moves, moves, width="110px")
         pool = ", ".join(f"{k}: {v}" for k, v in s.pool.items())
-        self.scores.value = (f"Points {s.points} · pool {pool} · "
-                             f"{'game over' if s.is_over else f'player {s.current_player} to move'}."
-                             + note)
+        turn = "game over" if s.is_over else f"player {s.current_player} to move"
+        self.scores.value = f"Points {s.points} · pool {pool} · {turn}.{note}"
         self.show_history(s.log)
