@@ -20,37 +20,50 @@ def random_table(rng, n, spread=60.0):
     return game_table(rng, n, spread)
 
 
-def brute_force(coins, angles=360):
-    """Dense angle grid, then a Nelder-Mead-free 2-D search: a shrinking pattern search
-    over the centre from many starts, then a fine angle polish around the best angle."""
-    def best_centre(theta):
-        cx = sum(x for x, _, _ in coins) / len(coins)
-        cy = sum(y for _, y, _ in coins) / len(coins)
-        f = placement_margin(coins, (cx, cy), theta)
-        step = 40.0
-        while step > 1e-7:
-            moved = False
-            for dx, dy in ((step, 0), (-step, 0), (0, step), (0, -step),
-                           (step, step), (-step, -step), (step, -step), (-step, step)):
-                v = placement_margin(coins, (cx + dx, cy + dy), theta)
-                if v > f:
-                    f, cx, cy, moved = v, cx + dx, cy + dy, True
-                    break
-            if not moved:
-                step /= 2
-        return f
-
-    grid = [math.pi * k / angles for k in range(angles)]
-    vals = [best_centre(t) for t in grid]
-    k = max(range(angles), key=vals.__getitem__)
-    lo, hi = grid[k] - math.pi / angles, grid[k] + math.pi / angles
-    best = vals[k]
-    for _ in range(30):  # ternary polish in the best cell
-        m1, m2 = lo + (hi - lo) / 3, hi - (hi - lo) / 3
-        f1, f2 = best_centre(m1), best_centre(m2)
-        best = max(best, f1, f2)
-        lo, hi = (m1, hi) if f1 < f2 else (lo, m2)
+def _grid_best(coins, thetas):
+    """Independent brute force, vectorised with numpy: for every angle, a coarse-to-fine
+    grid search over the centre (21 x 21 points, halving the window per level around the best)."""
+    np = pytest.importorskip("numpy")
+    a, b = ID1.core
+    p = np.array(coins, dtype=float)
+    th = np.asarray(thetas)[:, None, None, None]
+    c = np.tile(p[:, :2].mean(axis=0), (len(thetas), 1))
+    h = 120.0
+    off = np.linspace(-1, 1, 21)
+    for _ in range(27):
+        cx = c[:, 0][:, None, None, None] + h * off[None, :, None, None]
+        cy = c[:, 1][:, None, None, None] + h * off[None, None, :, None]
+        dx, dy = p[:, 0] - cx, p[:, 1] - cy
+        u = dx * np.cos(th) + dy * np.sin(th)
+        v = -dx * np.sin(th) + dy * np.cos(th)
+        core = np.hypot(np.maximum(np.abs(u) - a, 0), np.maximum(np.abs(v) - b, 0))
+        m = (p[:, 2] - np.maximum(core - ID1.corner, 0)).min(axis=-1)
+        flat = m.reshape(len(thetas), -1).argmax(axis=1)
+        i, j = np.unravel_index(flat, (21, 21))
+        c = np.stack([c[:, 0] + h * off[i], c[:, 1] + h * off[j]], axis=1)
+        best = m.reshape(len(thetas), -1).max(axis=1)
+        h /= 2
     return best
+
+
+def brute_force(coins, angles=180):
+    """Dense angle grid plus the grid search, then two finer angle grids around the five
+    best angles. Every value it reports is attained, so it never exceeds the truth."""
+    np = pytest.importorskip("numpy")
+    step = np.pi / angles
+    thetas = np.arange(angles) * step
+    vals = _grid_best(coins, thetas)
+    best = vals.max()
+    lip = float(np.hypot(*ID1.core))  # |dG/dtheta| <= the core's half-diagonal
+    for _ in range(2):
+        # refine every cell that could still hold the maximum (at most the 30 best)
+        keep = np.argsort(vals)[-30:]
+        top = thetas[keep[vals[keep] >= best - lip * step]]
+        thetas = (top[:, None] + np.linspace(-step, step, 21)[None, :]).ravel()
+        vals = _grid_best(coins, thetas)
+        best = max(best, vals.max())
+        step /= 10
+    return float(best)
 
 
 @pytest.mark.parametrize("seed", range(200))
@@ -60,11 +73,11 @@ def test_solver_matches_brute_force(seed):
     got = card_margin(coins, tol=1e-6)
     # The brute force is a lower bound (it is a search); it may miss the optimum by the
     # pattern search's and the angle grid's error, never exceed it.
-    brute = brute_force(coins, angles=90)
+    brute = brute_force(coins)
     assert brute <= got.margin + 1e-6
     assert got.margin - brute < 2e-3
     assert placement_margin(coins, got.center, got.angle) == pytest.approx(got.margin, abs=1e-9)
-    assert got.upper_bound - got.margin <= 1e-6
+    assert got.upper_bound - got.margin <= 1e-4  # certified gap (max_evals may stop it)
 
 
 @pytest.mark.parametrize("d", [100.0, 140.0, 200.0])

@@ -315,11 +315,10 @@ def _solve_frame(q, s, cap, a, b):
         # Three coins bind: by Helly the answer is the smallest optimum over triples.
         # Grow an active set from the binding pair by the worst coin until the
         # active set's optimum is attained by every coin (each step is exact).
-        active = set(pair)
+        active, triples = set(pair), {}
         while len(active) < 7:
             active.add(_worst(q, s, a, b, c))
-            sub = sorted(active)
-            t, c = _subset_optimum([q[i] for i in sub], [s[i] for i in sub], cap, a, b)
+            t, c = _subset_optimum(q, s, sorted(active), cap, a, b, triples)
             v = _value(q, s, cap, a, b, *c)
             if v >= t - 1e-11:
                 return v, c
@@ -336,15 +335,18 @@ def _dist_core(qi, a, b, c):
     return math.hypot(ex if ex > 0 else 0.0, ey if ey > 0 else 0.0)
 
 
-def _subset_optimum(q, s, cap, a, b):
-    """Exact optimum for a few coins: the smallest triple optimum (Helly's theorem)."""
-    n = len(q)
+def _subset_optimum(q, s, sub, cap, a, b, triples):
+    """Exact optimum for the coins ``sub``: the smallest triple optimum (Helly's theorem).
+    ``triples`` remembers the triples already solved while the active set grows."""
     best = None
-    for i in range(n):
-        for j in range(i + 1, n):
-            for k in range(j + 1, n):
-                tq, ts = [q[i], q[j], q[k]], [s[i], s[j], s[k]]
-                r = _triple(tq, ts, cap, a, b)
+    n = len(sub)
+    for x in range(n):
+        for y in range(x + 1, n):
+            for z in range(y + 1, n):
+                key = (sub[x], sub[y], sub[z])
+                if key not in triples:
+                    triples[key] = _triple([q[i] for i in key], [s[i] for i in key], cap, a, b)
+                r = triples[key]
                 if best is None or r[0] < best[0]:
                     best = r
     return best
