@@ -9,7 +9,7 @@ from ..core import Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place, on_table, touches
 
-FAST = {"tol": 1e-3, "max_evals": 300}  # the bots' solver settings (mm, solves)
+FAST = {"tol": 1e-3, "max_evals": 120}  # the bots' solver settings (mm, solves)
 
 
 def table_disks(state: CoinsGame, extra: Place | None = None):
@@ -35,8 +35,8 @@ class MarginBot:
 
     name = "margin"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0, rays: int = 6,
-                 steps: int = 7):
+    def __init__(self, seed: int | None = None, noise: float = 0.0, rays: int = 5,
+                 steps: int = 6):
         self.rng = Rng(seed)
         self.noise, self.rays, self.steps = noise, rays, steps
 
