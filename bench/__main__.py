@@ -17,7 +17,7 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats import PointyHats
 from pointyrules.pointy_hats_bots import ExpertBot
 
-from . import coins, dokitto, rice_dice
+from . import coins, dokitto, gingham, rice_dice
 from .common import print_table, seeded_rate
 
 
@@ -122,9 +122,11 @@ def main() -> None:
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
                         "optimal bot vs threshold bots (use >= 2000)")
-    parser.add_argument("--only", choices=["pointy_hats", "rice_dice", "dokitto", "coins"],
+    parser.add_argument("--only",
+                        choices=["pointy_hats", "rice_dice", "dokitto", "gingham", "coins"],
                         default=None, help="run only one game's rows")
     dokitto.add_arguments(parser)
+    gingham.add_arguments(parser)
     coins.add_arguments(parser)
     args = parser.parse_args()
     rows = []
@@ -134,6 +136,8 @@ def main() -> None:
         rows += rice_dice.rows(args.mc_se, args.tournament)
     if args.only in (None, "dokitto"):
         rows += dokitto.rows(args)
+    if args.only in (None, "gingham"):
+        rows += gingham.rows(args)
     if args.only in (None, "coins"):
         rows += coins.rows(args)
     print_table(rows)

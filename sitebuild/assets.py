@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from importlib import metadata
 from pathlib import Path
 
@@ -37,6 +38,10 @@ STATIC = OUT / "static"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                    "python_stdlib.zip")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# The wheels jupyterlite-pyodide-kernel installs into the kernel at start (piplite,
+# its ipykernel shim, pyodide_kernel), as its Lite build ships them.
+KERNEL_PYPI = (Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+               / KERNEL_PLUGIN.split(":")[0] / "static" / "pypi")
 
 
 class AssetError(RuntimeError):
@@ -121,6 +126,44 @@ def _lock_entry(wheel: Path, name: str, version: str, depends: list[str],
             "depends": depends, "imports": imports, "unvendored_tests": False}
 
 
+def precompile(target: Path, packages: dict) -> None:
+    """Add bytecode for the modules the kernel imports at start to the wheels in
+    ``target`` and update their hashes in ``packages``.
+
+    Pyodide's own wheels carry bytecode; the index's wheels carry only source, which
+    the kernel would compile at every start (IPython alone takes seconds in the
+    browser). The bytecode must come from Pyodide's Python, so ``pycompile.mjs`` runs
+    Pyodide under Node. Results are cached by the hashes of their inputs.
+    """
+    here = Path(__file__).parent
+    wheels = sorted(entry["file_name"] for entry in packages.values())
+    spec = {"packages": sorted(packages), "wheels": wheels,
+            "imports": ["micropip", "piplite.piplite", "pyodide_kernel", "ipywidgets"],
+            "whole": ["pointyrules"],
+            "extract": [next(KERNEL_PYPI.glob("piplite-*.whl")).name],
+            "extra_dir": str(KERNEL_PYPI)}
+    key = hashlib.sha256(json.dumps(spec, sort_keys=True).encode())
+    for path in (here / "pycompile.mjs", here / "pycompile.py"):
+        key.update(path.read_bytes())
+    for wheel in wheels:  # by content: a fresh wheel of unchanged code has new timestamps
+        with zipfile.ZipFile(target / wheel) as archive:
+            for name in sorted(archive.namelist()):
+                key.update(name.encode() + archive.read(name))
+    done = CACHE / "pyc" / key.hexdigest()[:16]
+    if not done.is_dir():
+        shutil.rmtree(CACHE / "pyc", ignore_errors=True)  # older results are stale
+        work = done.with_suffix(".partial")
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        (work / "spec.json").write_text(json.dumps(spec))
+        _run(["node", str(here / "pycompile.mjs"), str(target), str(work),
+              str(work / "spec.json")])
+        work.rename(done)
+    for entry in packages.values():
+        shutil.copy2(done / entry["file_name"], target / entry["file_name"])
+        entry["sha256"] = _sha256(target / entry["file_name"])
+
+
 def build_lite() -> None:
     """The JupyterLite directory: self-hosted Pyodide, its wheels and a patched lock."""
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
@@ -151,7 +194,16 @@ def build_lite() -> None:
             wheel = index_wheel(name, version, python)
         shutil.copy2(wheel, target / wheel.name)
         packages[name] = _lock_entry(wheel, name, version, depends, [_normal(name)])
+    # The kernel's own wheels: listed here, they load with the rest instead of being
+    # installed one by one through piplite after Pyodide has started.
+    for name, depends in SPEC["kernel_own_wheels"].items():
+        wheel = next(KERNEL_PYPI.glob(f"{_normal(name)}-*-py3-none-any.whl"))
+        shutil.copy2(wheel, target / wheel.name)
+        packages[name] = _lock_entry(wheel, name, wheel.name.split("-")[1], depends,
+                                     [_normal(name)])
     lock["packages"] = packages  # nothing unshipped is left to fetch from elsewhere
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    precompile(target, packages)  # new wheels, new hashes: the lock is written again
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     settings = {"disablePyPIFallback": True,
                 "loadPyodideOptions": {"packages": sorted(packages)}}
@@ -161,7 +213,12 @@ def build_lite() -> None:
             "litePluginSettings": {KERNEL_PLUGIN: settings},
             # Notebook-only editor commands: the console app has no notebook tracker
             # for them, and they would fail to start with an error in every page.
-            "disabledExtensions": ["@jupyterlab/codemirror-extension:commands"],
+            # Without the service worker the kernel does not mount the contents drive
+            # as its working folder. The games' code comes from wheels, and with the
+            # drive mounted every import first looked there, each look a synchronous
+            # request through the service worker: about a hundred at every start.
+            "disabledExtensions": ["@jupyterlab/codemirror-extension:commands",
+                                   "@jupyterlite/application-extension:service-worker-manager"],
         },
     }, indent=1))
     # Source maps double the Lite output and no reader needs them.

@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import time
@@ -76,6 +77,42 @@ def _widget_fonts(app, exception) -> None:
             shutil.copy2(font, target / font.name)
 
 
+SOURCE_MAP_LINE = re.compile(r"\n?(//|/\*)# sourceMappingURL=[^\s*]+\.map( ?\*/)?\s*$")
+
+
+def _no_source_maps(app, exception) -> None:
+    """Remove the themes' source maps (3.4 MB that only a browser's developer tools
+    read) and the comments that point at them or at maps never shipped. The Lite build
+    already leaves its own out (``no_sourcemaps``); this keeps the site within its size
+    budget."""
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir, "_static")
+    for source_map in static.rglob("*.map"):
+        source_map.unlink()
+    for code in [*static.rglob("*.js"), *static.rglob("*.css")]:
+        with code.open("rb") as f:
+            f.seek(max(0, code.stat().st_size - 400))
+            if b"sourceMappingURL" not in f.read():
+                continue
+        code.write_text(SOURCE_MAP_LINE.sub("", code.read_text(encoding="utf-8")),
+                        encoding="utf-8")
+
+
+LEGACY_FONTS = (".svg", ".eot", ".ttf", ".woff")
+
+
+def _no_legacy_fonts(app, exception) -> None:
+    """Remove the Lite build's old-format copies of fonts it also ships as woff2 (about
+    2.7 MB). Every browser that runs Pyodide reads the woff2 file, which the stylesheets
+    offer before the others, so the copies are never requested."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for font in Path(app.outdir, "lite", "build").glob("*.woff2"):
+        for suffix in LEGACY_FONTS:
+            font.with_suffix(suffix).unlink(missing_ok=True)
+
+
 class PlayInBrowser(RepliteDirective):
     """A live game: a console that runs ``Widget(**kwargs)`` when the page opens."""
 
@@ -114,5 +151,7 @@ def setup(app):
     app.connect("build-finished", _lite_started, priority=400)
     app.connect("build-finished", _lite_finished, priority=600)
     app.connect("build-finished", _widget_fonts)
+    app.connect("build-finished", _no_source_maps)
+    app.connect("build-finished", _no_legacy_fonts, priority=700)  # after the Lite build
     app.add_directive("play-in-browser", PlayInBrowser)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -70,6 +70,50 @@ def test_in_browser_play_ships_its_own_python(site):
     assert 'class="jupyterlite_sphinx_raw_iframe"' in (site / "book/pointy_hats.html").read_text()
 
 
+def test_in_browser_kernel_starts_from_bytecode_without_extra_installs(site):
+    """The wheels carry unchecked-hash bytecode (PEP 552) for what the kernel imports at
+    start; the lock's hashes match the files; the kernel's own wheels load with the rest
+    (no piplite install at start), and the service worker that mounts the contents drive
+    is off. This is what brought the time to a playable widget down (see sitebuild/)."""
+    import hashlib
+    import zipfile
+    pyodide = site / "lite" / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():
+        data = (pyodide / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"], name
+
+    def bytecode(package: str) -> dict[str, bytes]:
+        wheel = zipfile.ZipFile(pyodide / lock["packages"][package]["file_name"])
+        return {n: wheel.read(n) for n in wheel.namelist() if n.endswith(".pyc")}
+
+    ours = bytecode("pointyrules")
+    wheel = zipfile.ZipFile(pyodide / lock["packages"]["pointyrules"]["file_name"])
+    for module in (n for n in wheel.namelist() if n.endswith(".py")):
+        folder, _, stem = module[:-3].rpartition("/")
+        [pyc] = [data for n, data in ours.items() if n.startswith(f"{folder}/__pycache__/{stem}.")]
+        assert int.from_bytes(pyc[4:8], "little") == 0b01, module  # hash-based, unchecked
+    ipython = bytecode("ipython")
+    assert any(n.startswith("IPython/__pycache__/__init__.cpython-3") for n in ipython)
+    # Only what is imported at start: most of pygments (its lexers) stays source only.
+    pygments = zipfile.ZipFile(pyodide / lock["packages"]["pygments"]["file_name"]).namelist()
+    assert 0 < len(bytecode("pygments")) < 0.2 * sum(n.endswith(".py") for n in pygments)
+    config = json.loads((site / "lite" / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    packages = config["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]["loadPyodideOptions"]["packages"]
+    assert {"ipykernel", "pyodide-kernel", "comm", "jedi", "ipython"} <= set(packages)
+    off = config["disabledExtensions"]
+    assert "@jupyterlite/application-extension:service-worker-manager" in off
+
+
+def test_site_ships_no_source_maps(site):
+    """Source maps are for developer tools only; the site leaves them (and the comments
+    naming them) out to stay within its size budget."""
+    assert not list(site.rglob("*.map"))
+    for code in [*(site / "_static").rglob("*.js"), *(site / "_static").rglob("*.css")]:
+        assert "sourceMappingURL" not in code.read_text(errors="ignore").rsplit("\n", 1)[-1], code
+
+
 def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(site):
     html = (site / "book/rice_dice.html").read_text()
     assert "application/vnd.jupyter.widget-state+json" in html
@@ -82,3 +126,26 @@ def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(s
         assert ruling in html, ruling
     assert html.count("dropdown") >= 6  # the exercise solutions are togglable
     assert "ライスダイス" in (site / "book/glossary.html").read_text()
+
+
+def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(site):
+    html = (site / "book/gingham.html").read_text()
+    assert "ギンガム" in html and html.count("<svg") >= 8
+    assert "application/vnd.jupyter.widget-state+json" in html and "Your choices" in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"GI-{i}" for i in range(1, 14)]:
+        assert ruling in html, ruling
+    for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1's token: +5",
+                   "with 6 ants: +6", "with 6 ants: +9"]:
+        assert worked in html, worked  # the source's worked examples, scored
+    assert html.count("dropdown") >= 4 and html.count("<img") >= 2
+    assert "ギンガム" in (site / "book/glossary.html").read_text()
+
+
+def test_lite_build_ships_each_font_once(site):
+    """The in-browser app's fonts come as woff2 only (old formats are left out)."""
+    build = site / "lite" / "build"
+    woff2 = {f.stem for f in build.glob("*.woff2")}
+    assert woff2
+    for suffix in (".svg", ".eot", ".ttf", ".woff"):
+        assert not woff2 & {f.stem for f in build.glob("*" + suffix)}, suffix

@@ -5,7 +5,16 @@ import random
 import pytest
 
 from pointyrules.dokitto import Card, Dokitto, Take
-from pointyrules.dokitto_bots import ExpertBot, HeuristicBot, RandomBot, sample_world, voids
+from pointyrules.dokitto_bots import (
+    WORLDS,
+    ExpertBot,
+    HeuristicBot,
+    RandomBot,
+    RoundSim,
+    sample_world,
+    trick_search,
+    voids,
+)
 
 from .helpers import ice, ice_cards, ice_play
 
@@ -111,7 +120,70 @@ def test_expert_reports_its_budget_and_is_repeatable():
     report = bot.last_report
     assert report["worlds"] == 4 and report["playouts"] == 4 * len(state.legal_actions())
     assert report["seconds"] > 0 and set(report["values"]) == set(state.legal_actions())
+    # it leads, so for every world and card it searched the three answers of the others
+    assert report["nodes"] >= 4 * len(state.legal_actions()) * 4
+    assert "trick search" in report["method"]
     assert ExpertBot(seed=2, worlds=4).choose(state) == first
+    assert ExpertBot().worlds == WORLDS and f"{WORLDS} sampled deals" in ExpertBot().budget
+
+
+# A position where the rule of thumb walks into a 4th scoop and the search does not.
+# Three players; seat 1's cone is full. Trick 1 showed that seat 2 has no strawberry.
+# In trick 2 strawberry 5 is led: seat 1's strawberry 2 loses the trick as it stands
+# (all strawberry so far), but seat 2 cannot follow, the trick becomes mixed and the
+# lowest card, the 2, takes it. Strawberry 9 can never be lowest nor win a mixed trick.
+def _void_behind_me() -> Dokitto:
+    state = ice("S3 S5 M1", "S2 S7 S9", "M9 C3 C4", cones=[[[]], [FULL], [[]]])
+    return ice_play(state, "S3", "S7", "M9", Take("M"), "S5")  # seat 0 took trick 1
+
+
+def test_voids_revealed_in_the_round_bind_every_sampled_world():
+    view = _void_behind_me().view(1)
+    assert voids(view)[2] == {"S"}
+    rng = random.Random(0)
+    for _ in range(40):
+        hands, aside = sample_world(view, rng)
+        assert not [c for c in hands[2] if c.colour == "S"] and len(hands[2]) == 2
+        assert len(aside) == view.aside_size
+
+
+def test_trick_search_sees_the_mixed_trick_coming_and_plays_safe():
+    state = _void_behind_me()
+    assert HeuristicBot().choose(state) == Card("S", 2)  # the rule of thumb busts here
+    nodes = [0]
+    values, line = trick_search(RoundSim.from_state(state, state.hands), nodes)
+    assert line[0] == Card("S", 9) and line[1] in ice_cards("C3 C4")
+    assert values[1] == 0  # no points yet, and no 4th scoop on the best line
+    sim = RoundSim.from_state(state, state.hands)
+    sim.play(Card("S", 2))
+    bad, bad_line = trick_search(sim)
+    assert bad[1] < 0 and bad_line[0] in ice_cards("C3 C4")  # whatever seat 2 plays
+    # both cards of seat 1, both answers of seat 2, and the scoop choices: all visited
+    assert nodes[0] >= 1 + 2 + 4
+
+
+def test_expert_plays_the_card_that_is_safe_in_every_consistent_deal():
+    state = _void_behind_me()
+    bot = ExpertBot(seed=4, worlds=8)
+    assert bot.choose(state) == Card("S", 9)
+    values = bot.last_report["values"]
+    assert values[Card("S", 9)] > values[Card("S", 2)]
+
+
+def test_the_fast_round_simulator_ends_rounds_as_the_engine_does():
+    for seed in range(12):
+        n = 2 + seed % 3
+        state = Dokitto.new_game(n, seed=seed, target=1, two_player_hand=10 + 2 * (seed % 2)
+                                 if n == 2 else 10)
+        policy = HeuristicBot()
+        for _ in range(seed * 2):  # some way into the round, mid-trick too
+            state.apply(policy.choose(state))
+        assert not state.is_over
+        sim = RoundSim.from_state(state, state.hands)
+        result = sim.playout(policy)
+        while not state.is_over:
+            state.apply(policy.choose(state))
+        assert result == state.last_round
 
 
 def test_expert_plays_a_forced_move_without_searching():

@@ -121,3 +121,54 @@ def test_card_buttons_are_reused_from_move_to_move(widget):
     assert widget.hand_buttons[0] is first  # a saved notebook keeps every widget ever made
     assert [b.description for b in widget.hand_buttons] == [
         card_label(c) for c in widget.state.hands[0]]
+
+
+# --- setup options (DI-2) ------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["S C V", "scv", "strawberry, chocolate, vanilla", "V S C"])
+def test_three_players_choose_their_colours_before_new_game(widget, text):
+    widget.players.value = 3
+    widget.colours.value = text
+    widget.new_button.click()
+    s = widget.state
+    assert s.colours == ("S", "C", "V") and {c.colour for h in s.hands for c in h} <= {
+        "S", "C", "V"}
+    assert len(s.hands[0]) == 9 and len(s.aside) == 3
+    assert set(s.taken) == {"S", "C", "V"}  # the matcha scoops are out too
+    assert "vanilla" in widget.message.value and "3 set aside" in widget.message.value
+    assert "matcha" not in widget.table.value.split("Colours in play")[1].split("</p>")[0]
+
+
+@pytest.mark.parametrize("text", ["S S M", "S C", "S C M V", "Q C M", "chocolate mint"])
+def test_bad_colours_are_refused_and_the_game_stays(widget, text):
+    before = widget.state.to_json()
+    widget.players.value = 3
+    widget.colours.value = text
+    widget.new_button.click()
+    assert widget.state.to_json() == before
+    assert "color:#a40000" in widget.message.value and "DI-2" in widget.message.value
+
+
+def test_the_colour_field_does_not_matter_with_four_players(widget):
+    widget.players.value = 4
+    widget.colours.value = "S C V"
+    widget.new_button.click()
+    assert widget.state.colours == ("S", "C", "M", "V") and len(widget.state.hands[0]) == 10
+
+
+@pytest.mark.parametrize("hand, aside", [(10, 4), (12, 0)])
+def test_two_players_choose_the_deal(widget, hand, aside):
+    widget.players.value = 2
+    widget.two_player_hand.value = hand
+    widget.new_button.click()
+    s = widget.state
+    assert [len(h) for h in s.hands] == [hand, hand] and len(s.aside) == aside
+    assert max(c.number for h in s.hands for c in h) <= 6  # 7-10 removed (DI-2)
+    assert all(len(cones) == 2 for cones in s.cones)  # two cones each
+    assert f"{hand} cards each, {aside} set aside" in widget.message.value
+
+
+def test_the_setup_options_can_be_given_when_the_widget_is_made():
+    widget = DokittoWidget(num_players=2, two_player_hand=12, opponents="random")
+    assert len(widget.state.hands[0]) == 12
+    widget = DokittoWidget(num_players=3, colours="M V C", opponents="random")
+    assert widget.state.colours == ("C", "M", "V")

@@ -6,14 +6,19 @@ from html import escape
 
 import ipywidgets as w
 
+from ..core import SetupError
 from ..dokitto import (
     COLOUR_NAMES,
+    COLOURS,
     CONE_NAMES,
+    DEFAULT_3P_COLOURS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    TWO_PLAYER_HANDS,
     Card,
     Dokitto,
     Take,
+    game_colours,
 )
 from ..dokitto_bots import ExpertBot, HeuristicBot, RandomBot
 from ..render import ICE_SYMBOLS, cones_svg, ice_cards_svg, ice_trick_svg, stacks_svg
@@ -28,6 +33,19 @@ def card_label(card: Card) -> str:
     return f"{ICE_SYMBOLS[card.colour]} {card.number}"
 
 
+def parse_colours(text: str) -> tuple[str, ...]:
+    """'S C M', 'SCM' or 'strawberry, chocolate, vanilla' -> three colour codes (DI-2)."""
+    t = str(text).upper()
+    for code, name in COLOUR_NAMES.items():
+        t = t.replace(name.upper(), code)
+    letters = [ch for ch in t if ch.isalpha()]
+    bad = [ch for ch in letters if ch not in COLOURS]
+    if bad:
+        raise SetupError(f"3-player colours: {text!r} is not understood; write three of S, "
+                         "C, M, V (strawberry, chocolate, matcha, vanilla), like 'S C M' (DI-2)")
+    return game_colours(3, letters)
+
+
 def take_label(take: Take, stack_left: int, two_cones: bool) -> str:
     name = COLOUR_NAMES[take.colour]
     if not stack_left:
@@ -36,14 +54,30 @@ def take_label(take: Take, stack_left: int, two_cones: bool) -> str:
 
 
 class DokittoWidget(BotTableWidget):
-    """You are seat 0; the other seats are bots of the kind chosen."""
+    """You are seat 0; the other seats are bots of the kind chosen.
+
+    Before New game you may choose the setup options of DI-2: the three colours of a
+    3-player game (the fourth colour's cards and scoops are left out) and the 2-player
+    deal (10 cards each with 4 set aside, or 12 each with none aside).
+    """
 
     def __init__(self, num_players: int = 4, seed: int = 0, mode: str = "round",
-                 opponents: str = "heuristic"):
+                 opponents: str = "heuristic", colours: str = " ".join(DEFAULT_3P_COLOURS),
+                 two_player_hand: int = TWO_PLAYER_HANDS[0]):
         super().__init__()
         controls = self._make_controls(range(MIN_PLAYERS, MAX_PLAYERS + 1), num_players, seed,
                                        [("One round", "round"), ("Game to 3 trophies", "game")],
                                        mode, BOTS, opponents)
+        # Setup options (DI-2), read when a game starts: the 3-player colours and the
+        # 2-player deal.
+        self.colours = w.Text(value=colours, description="3p colours",
+                              tooltip="three player games: the three colours in play, "
+                              "e.g. S C M or strawberry chocolate vanilla")
+        self.two_player_hand = w.Dropdown(
+            options=[("10 each, 4 set aside", TWO_PLAYER_HANDS[0]),
+                     ("12 each, none aside", TWO_PLAYER_HANDS[1])],
+            value=two_player_hand, description="2p deal")
+        controls.insert(1, w.HBox([self.colours, self.two_player_hand]))
         self.table = w.HTML()
         # Each card of the hand: its picture with its button below; the row wraps.
         self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -67,9 +101,15 @@ class DokittoWidget(BotTableWidget):
     def new_game(self) -> None:
         n, seed = self.players.value, self.chosen_seed()
         target = 1 if self.mode.value == "round" else 3
-        self._seat(Dokitto.new_game(n, seed=seed, target=target), seed)
-        self.say(f"New {'round' if target == 1 else 'game'}: {n} players, seed {seed}. "
-                 "You are seat 0.")
+        colours = parse_colours(self.colours.value) if n == 3 else None
+        hand = self.two_player_hand.value
+        state = Dokitto.new_game(n, seed=seed, target=target, colours=colours,
+                                 two_player_hand=hand)
+        self._seat(state, seed)
+        names = ", ".join(COLOUR_NAMES[c] for c in state.colours)
+        self.say(f"New {'round' if target == 1 else 'game'}: {n} players, seed {seed}; "
+                 f"colours {names}; {state.hand_size} cards each, {len(state.aside)} set "
+                 "aside. You are seat 0.")
         self._bots_move(self._report)
 
     @safe
@@ -97,7 +137,9 @@ class DokittoWidget(BotTableWidget):
         parts = [f"<p><b>Round {s.round_number}</b> · {s.num_players} players · seat "
                  f"{s.start_player} started the round · play goes clockwise "
                  f"(seat 0 → 1 → …) · first to {s.target} troph"
-                 f"{'y' if s.target == 1 else 'ies'} wins.</p>"]
+                 f"{'y' if s.target == 1 else 'ies'} wins.<br>Colours in play: "
+                 f"{', '.join(COLOUR_NAMES[c] for c in s.colours)} · {s.hand_size} cards "
+                 f"each · {len(s.aside)} set aside, unseen</p>"]
         parts.append('<div style="display:flex;gap:24px;flex-wrap:wrap">'
                      f"<div><b>Cones</b><br>{cones_svg(view.cones, names)}</div>"
                      f"<div><b>Scoops left in the stacks</b><br>{stacks_svg(view.stack_left)}"

@@ -1,0 +1,188 @@
+"""Gingham bots: ``RandomBot`` (uniform over legal actions) and ``GreedyBot``.
+
+The greedy bot takes the legal action with the best immediate gain for itself, a sugar
+cube counted as a point (it is one at the end, GI-12) and an ability's price as a loss.
+Its simple look ahead: a push-out hands the pushed player a free re-placement, and an
+ant hands the next player whatever the side's free rows then offer; half of either is
+subtracted. Gains are measured by putting the ant down for a moment and asking the
+engine's own rule functions (``links``, ``path_length``, ``capturable``).
+"""
+
+from __future__ import annotations
+
+from ..core import RandomBot, Rng
+from .board import Row
+from .rules import (
+    Capture,
+    Connect,
+    Done,
+    Drop,
+    Gingham,
+    Lift,
+    Queen,
+    Return,
+    Skip,
+    Sugar,
+)
+
+__all__ = ["GreedyBot", "RandomBot", "landing_gain"]
+
+
+def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False) -> float:
+    """Points (and cubes) ``seat`` would get at once from an ant on ``cell``."""
+    ants = state.ants
+    before = ants[cell]
+    ants[cell] = seat
+    try:
+        return _gain_here(state, seat, cell, boost)
+    finally:
+        ants[cell] = before
+
+
+def _gain_here(state: Gingham, seat: int, cell: int, boost: bool) -> float:
+    gain = 0.0
+    here = state.b.sweet_of[cell]
+    stacks, tokens = state.stacks, state.tokens
+    pairs = state.links(seat, cell)
+    merged_here = len(stacks.get(here, ()))
+    if pairs:
+        # connections: a spanning set of the linked stacks, shortest paths first
+        lengths = sorted((state.path_length(seat, cell, a, b), a, b) for a, b in pairs)
+        group = {p: p for pair in pairs for p in pair}
+
+        def root(p):
+            while group[p] != p:
+                p = group[p]
+            return p
+
+        for length, a, b in lengths:
+            ra, rb = root(a), root(b)
+            if ra != rb:
+                group[ra] = rb
+                gain += length + (length // 2 if boost else 0)
+        if here in group:
+            merged_here = sum(len(stacks[p]) for p in group if root(p) == root(here))
+    p = state.capturable(seat, cell)
+    if p is not None:
+        gain += merged_here + (tokens.get(p) is not None) + 1  # +1: the token at the end
+    if state.sugar.get(here, 0) or (pairs and here in {q for pair in pairs for q in pair}):
+        gain += 1
+    return gain
+
+
+class GreedyBot:
+    """The best immediate gain, with a glance at what the move hands the next player."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None, look: float = 0.5):
+        self.rng = Rng(seed)
+        self.look = look
+
+    def choose(self, state: Gingham):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        kind = type(legal[0])
+        if kind is Queen:
+            return self._best(legal, lambda q: self._queen_value(state, q))
+        if state.phase == "ant":
+            return self._best(legal, lambda a: self._ant_value(state, a))
+        if state.phase == "effects":
+            return self._effect(state, legal)
+        seat = state.current_player
+        if kind is Drop:
+            owner = state.lifted[0]
+            sign = 1 if owner == seat else -1
+            return self._best(legal, lambda d: sign * landing_gain(
+                state, owner, state.b.index[d.cell]))
+        if kind is Return:
+            return self._best(legal, lambda r: landing_gain(state, seat, state.b.index[r.cell]))
+        return self.rng.choice(legal)
+
+    def _best(self, legal, value):
+        scored = [(value(a), i) for i, a in enumerate(legal)]
+        top = max(v for v, _ in scored)
+        ties = [i for v, i in scored if v >= top - 1e-9]
+        return legal[ties[self.rng.randrange(len(ties))]]
+
+    # --- queens and ants ----------------------------------------------------------
+    def _queen_value(self, state: Gingham, queen: Queen) -> float:
+        seat = state.current_player
+        ability = dict(state.queen_options())[queen]
+        row = Row(queen.side, queen.number)
+        cost = state.cost(ability) if ability else 0
+        if not state.supply[seat]:
+            return -cost
+        cells = [c for c in state.b.row_cells[row] if state.ants[c] != seat]
+        best = max((self._cell_value(state, seat, c) for c in cells), default=-0.5)
+        return best - cost
+
+    def _cell_value(self, state: Gingham, seat: int, cell: int, boost: bool = False) -> float:
+        value = landing_gain(state, seat, cell, boost)
+        victim = state.ants[cell]
+        if victim >= 0:  # the pushed player re-places it anywhere: a gift to them
+            value -= self.look * self._best_anywhere(state, victim)
+        return value
+
+    def _best_anywhere(self, state: Gingham, seat: int) -> float:
+        key = (id(state), len(state.log), seat)
+        if getattr(self, "_cache_key", None) != key:
+            empty = [c for c, a in enumerate(state.ants) if a < 0]
+            self._cache_key = key
+            self._cache_value = max((landing_gain(state, seat, c) for c in empty), default=0)
+        return self._cache_value
+
+    def _ant_value(self, state: Gingham, action) -> float:
+        seat = state.current_player
+        if type(action) is Skip:
+            return 0.0
+        if type(action) is Lift:
+            return -state.cost("move") - 0.5
+        cell = state.b.index[action.cell]
+        cost = state.cost("boost") if action.boost else 0
+        if cell in state.b.beyond_cells[state.queen_row()]:
+            cost += state.cost("stitch")
+        value = self._cell_value(state, seat, cell, action.boost) - cost
+        return value - self.look * self._next_player_gain(state, cell, seat)
+
+    def _next_player_gain(self, state: Gingham, cell: int, seat: int) -> float:
+        """The best the next queen's owner could get in a free row of this side after
+        our ant lands on ``cell``."""
+        if state.turn + 1 >= len(state.order):
+            return 0.0
+        nxt = state.order[state.turn + 1][0]
+        if nxt == seat:
+            return 0.0
+        before = state.ants[cell]
+        state.ants[cell] = seat
+        try:
+            best = 0.0
+            side = state.side
+            for r in range(1, state.n + 1):
+                row = Row(side, r)
+                if row in state.row_queens:
+                    continue
+                for c in state.b.row_cells[row]:
+                    if state.ants[c] != nxt:
+                        best = max(best, landing_gain(state, nxt, c))
+            return best
+        finally:
+            state.ants[cell] = before
+
+    # --- effects ------------------------------------------------------------------
+    def _effect(self, state: Gingham, legal):
+        here = state.b.sweet_of[state.landing["cell"]]
+        connects = [a for a in legal if type(a) is Connect]
+        if connects:
+            # merge onto the landing point first (a capture there then takes it all),
+            # else onto our own captured stack, else onto the taller stack
+            def rank(c: Connect):
+                return (c.dst == here, state.tokens.get(c.dst) == state.current_player,
+                        len(state.stacks[c.dst]) - len(state.stacks[c.src]))
+            return max(connects, key=rank)
+        for kind in (Capture, Sugar):
+            for a in legal:
+                if type(a) is kind:
+                    return a
+        return Done()

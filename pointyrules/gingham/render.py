@@ -1,0 +1,146 @@
+"""SVG drawings of the Gingham cloth: grid, stitch, stars, sweets and stacks, tokens,
+ants by colour, sugar and the queens on the edges. Standard library only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+
+from ..render import SEAT_COLOURS, _svg
+from .board import SIDES, Row, board
+
+SWEET_COLOURS = {"cookie": "#a0622d", "cherry": "#c8102e", "cupcake": "#8e44ad",
+                 "pie": "#d99a1e", "lollipop": "#1f8a8a"}
+SWEET_MARKS = {"cookie": "K", "cherry": "C", "cupcake": "U", "pie": "P", "lollipop": "L"}
+CELL = 34
+MARGIN = 40
+
+
+def _xy(n: int, x: float, y: float) -> tuple[float, float]:
+    """Screen position of board coordinates (y grows upward on the board)."""
+    return MARGIN + x * CELL, MARGIN + (n - y) * CELL
+
+
+def _row_anchor(n: int, row: Row, out: float) -> tuple[float, float]:
+    """A point ``out`` cells outside the edge where the row begins."""
+    k = row.number
+    if row.side == "S":
+        return _xy(n, k - 0.5, -out)
+    if row.side == "W":
+        return _xy(n, -out, k - 0.5)
+    if row.side == "N":
+        return _xy(n, n - k + 0.5, n + out)
+    return _xy(n, n + out, n - k + 0.5)
+
+
+def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping = (),
+              ants: Sequence[int] = (), row_queens: Mapping = (), *,
+              highlight: Iterable[int] = (), rows: Iterable[Row] = (), labels: bool = True,
+              shade: Iterable[int] = (), caption: str = "") -> str:
+    """The cloth. ``highlight``: cells outlined (legal ant cells); ``rows``: rows drawn as
+    bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges."""
+    stacks, tokens, sugar, row_queens = (dict(stacks), dict(tokens), dict(sugar),
+                                         dict(row_queens))
+    b = board(n)
+    parts = []
+    stitch = set(b.stitch)
+    shade, highlight = set(shade), set(highlight)
+    for i, (x, y) in enumerate(b.cells):
+        sx, sy = _xy(n, x, y + 1)
+        fill = "#f6d3d3" if (x + y) % 2 else "#fdf3f3"  # the gingham check
+        if i in stitch:
+            fill = "#ead8ef"
+        if i in shade:
+            fill = "#ffe9a8"
+        parts.append(f'<rect x="{sx:g}" y="{sy:g}" width="{CELL}" height="{CELL}" '
+                     f'fill="{fill}" stroke="#d9a3a3" stroke-width="0.6"/>')
+    x0, y0 = _xy(n, 0, 0)
+    x1, y1 = _xy(n, n, n)
+    parts.append(f'<rect x="{x0:g}" y="{y1:g}" width="{n * CELL}" height="{n * CELL}" '
+                 'fill="none" stroke="#8a4b4b" stroke-width="1.5"/>')
+    parts.append(f'<line x1="{x0:g}" y1="{y0:g}" x2="{x1:g}" y2="{y1:g}" stroke="#7b3294" '
+                 'stroke-width="2" stroke-dasharray="5,4"><title>the stitch</title></line>')
+    for sx, sy in ((x0 - 20, y0 + 22), (x1 + 20, y1 - 12)):
+        parts.append(f'<text x="{sx:g}" y="{sy:g}" font-size="18" text-anchor="middle" '
+                     'fill="#e6a800">★</text>')
+    for row in rows:
+        cells = b.row_cells[row]
+        for c in cells:
+            x, y = b.cells[c]
+            sx, sy = _xy(n, x, y + 1)
+            parts.append(f'<rect x="{sx + 2:g}" y="{sy + 2:g}" width="{CELL - 4}" '
+                         f'height="{CELL - 4}" fill="none" stroke="#2b8cbe" stroke-width="2"/>')
+    if labels:
+        for side in SIDES:
+            for k in range(1, n + 1):
+                ax, ay = _row_anchor(n, Row(side, k), 0.85)
+                parts.append(f'<text x="{ax:g}" y="{ay + 3:g}" font-size="8" fill="#999" '
+                             f'text-anchor="middle" font-family="sans-serif">{side}{k}</text>')
+    for i, owner in enumerate(ants):
+        if owner >= 0:
+            x, y = b.cells[i]
+            cx, cy = _xy(n, x + 0.5, y + 0.5)
+            parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.2:g}" '
+                         f'fill="{SEAT_COLOURS[owner]}" stroke="#222" stroke-width="0.8">'
+                         f'<title>seat {owner} ant on {b.names[i]}</title></circle>')
+    for c in highlight:
+        x, y = b.cells[c]
+        sx, sy = _xy(n, x, y + 1)
+        parts.append(f'<rect x="{sx + 3:g}" y="{sy + 3:g}" width="{CELL - 6}" '
+                     f'height="{CELL - 6}" rx="4" fill="none" stroke="#e6a800" '
+                     'stroke-width="2.5"/>')
+    for p, stack in stacks.items():
+        kind = stack[0]
+        cx, cy = _xy(n, *p)
+        owner = tokens.get(p)
+        ring = (f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.42:g}" fill="none" '
+                f'stroke="{SEAT_COLOURS[owner]}" stroke-width="4"/>') if owner is not None else ""
+        title = f"{len(stack)} {kind}" + (f", held by seat {owner}" if owner is not None else "")
+        parts.append(f'<g><title>{escape(title)}</title>{ring}<circle cx="{cx:g}" cy="{cy:g}" '
+                     f'r="{CELL * 0.3:g}" fill="{SWEET_COLOURS[kind]}" stroke="#fff" '
+                     f'stroke-width="1.5"/><text x="{cx:g}" y="{cy + 4:g}" font-size="11" '
+                     'text-anchor="middle" fill="#fff" font-family="sans-serif" '
+                     f'font-weight="bold">{SWEET_MARKS[kind]}</text>')
+        if len(stack) > 1:
+            parts.append(f'<circle cx="{cx + 9:g}" cy="{cy - 9:g}" r="7" fill="#fff" '
+                         f'stroke="#333" stroke-width="0.8"/><text x="{cx + 9:g}" '
+                         f'y="{cy - 6:g}" font-size="9" text-anchor="middle" '
+                         f'font-family="sans-serif">{len(stack)}</text>')
+        parts.append("</g>")
+    for p, k in sugar.items():
+        cx, cy = _xy(n, *p)
+        for j in range(k):
+            parts.append(f'<rect x="{cx - 7 + 8 * j:g}" y="{cy - 4:g}" width="7" height="7" '
+                         'fill="#fff" stroke="#666" stroke-width="0.8"><title>sugar cube'
+                         '</title></rect>')
+    for row, queens in row_queens.items():
+        for depth, (seat, _) in enumerate(queens):
+            # the outer queen of a shared row sits further out (GI-11)
+            ax, ay = _row_anchor(n, Row(*row), 1.05 if depth else 0.45)
+            parts.append(f'<text x="{ax:g}" y="{ay + 6:g}" font-size="17" text-anchor="middle" '
+                         f'fill="{SEAT_COLOURS[seat]}" stroke="#222" stroke-width="0.4">♛'
+                         f'<title>seat {seat} queen on {row[0]}{row[1]}</title></text>')
+    size = n * CELL + 2 * MARGIN
+    if caption:
+        parts.append(f'<text x="{size / 2:g}" y="{size + 14:g}" font-size="12" '
+                     f'text-anchor="middle" font-family="sans-serif">{escape(caption)}</text>')
+    return _svg(size, size + (20 if caption else 0), "".join(parts),
+                caption or f"Gingham cloth {n} x {n}")
+
+
+def state_svg(state, highlight: Iterable[int] = (), rows: Iterable[Row] = (), **kw) -> str:
+    """The cloth of a game state."""
+    return board_svg(state.n, state.stacks, state.tokens, state.sugar, state.ants,
+                     state.row_queens, highlight=highlight, rows=rows, **kw)
+
+
+def sweets_legend_svg(types: Sequence[str]) -> str:
+    parts = []
+    for i, kind in enumerate(types):
+        x = 20 + i * 90
+        parts.append(f'<circle cx="{x}" cy="16" r="10" fill="{SWEET_COLOURS[kind]}"/>'
+                     f'<text x="{x}" y="20" font-size="10" text-anchor="middle" fill="#fff" '
+                     f'font-weight="bold" font-family="sans-serif">{SWEET_MARKS[kind]}</text>'
+                     f'<text x="{x + 14}" y="20" font-size="12" '
+                     f'font-family="sans-serif">{kind}</text>')
+    return _svg(90 * len(types) + 10, 32, "".join(parts), "sweet types")
