@@ -68,13 +68,13 @@ The enclosing rectangle
 angle ``phi`` the width of the disks in direction ``u`` is ``max_i (u.p_i + r_i) -
 min_i (u.p_i - r_i)``; the area is the product for ``u`` and its perpendicular. Only
 coins on the convex hull of the disks can be extreme. Between the angles where the
-extreme coins change (the edge directions of the hull of the centres when all radii
-are equal, more generally the angles of the common tangents of neighbouring hull
-disks), the area is ``(A cos + B sin + C)(D cos + E sin + F)``; we find its minimum on
-each interval exactly up to floating point (candidates at the ends and the critical
-points, found by a sign-change scan and bisection). With zero radii the minimum sits at
-an edge direction of the hull (the rotating-calipers theorem) and we use those angles
-directly.
+extreme coins can change (where two disks have equal support: the directions of their
+common tangents), the area is ``(A cos + B sin + C)(D cos + E sin + F)``; its minimum on
+each interval is at an end or at a zero of its derivative, and those zeros are isolated
+with certainty by splitting with a Lipschitz bound on the derivative. With equal radii
+(zero included) the minimum sits at an edge direction of the hull of the centres (the
+rotating-calipers theorem, Freeman and Shapira) and we use those angles directly; a
+test checks both against a dense independent scan, and zero radii against shapely.
 """
 
 from __future__ import annotations
@@ -786,16 +786,64 @@ def min_area_rectangle(coins: Iterable) -> Rectangle:
     return Rectangle(area, best, hi1 - lo1, hi2 - lo2, corners)
 
 
-def _critical_angles(disks, seeds, steps=720):
-    """Unequal radii: scan [0, pi/2) finely, then polish each local minimum exactly."""
-    grid = sorted(set([math.pi / 2 * k / steps for k in range(steps)] + list(seeds)))
-    vals = [_rect_at(disks, p)[0] for p in grid]
-    out = []
-    n = len(grid)
-    for k in range(n):
-        if vals[k] <= vals[k - 1] and vals[k] <= vals[(k + 1) % n]:
-            lo = grid[k - 1] if k else grid[-1] - math.pi / 2
-            hi = grid[k + 1] if k + 1 < n else grid[0] + math.pi / 2
-            (_, phi) = _golden_max(lambda p: (-_rect_at(disks, p)[0],), lo, hi, 1e-13)[0:2]
-            out.append(phi)
-    return out + list(seeds)
+def _critical_angles(disks, seeds):
+    """Unequal radii, exactly per interval of the angle.
+
+    Every angle where an extreme disk can change is where two disks have the same
+    support in one of the four directions: ``(p_a - p_b) . u = r_b - r_a``, two angles
+    per pair (the directions of their common tangents). Between consecutive such angles
+    the four extreme disks are fixed, the widths are ``W(phi) = A cos + B sin + C`` and
+    the area ``W1 W2``; its derivative has a known Lipschitz constant, so its zeros are
+    isolated with certainty by splitting (an interval whose end values are too far from
+    zero for the bound cannot hold one). The candidates are the interval ends and those
+    zeros.
+    """
+    quarter = math.pi / 2
+    cuts = {0.0, *(t % quarter for t in seeds)}
+    for i, (xi, yi, ri) in enumerate(disks):
+        for xj, yj, rj in disks[i + 1:]:
+            dist = math.hypot(xj - xi, yj - yi)
+            if dist > abs(rj - ri):
+                base = math.atan2(yi - yj, xi - xj)
+                off = math.acos((rj - ri) / dist)
+                cuts.update(((base + off) % quarter, (base - off) % quarter))
+    cuts = sorted(cuts)
+    out = list(cuts)
+    for lo, hi in zip(cuts, cuts[1:] + [quarter], strict=True):
+        if hi - lo > 1e-15:
+            out.extend(_area_stationary(disks, lo, hi))
+    return out
+
+
+def _area_stationary(disks, lo, hi):
+    mid = (lo + hi) / 2
+    ux, uy = math.cos(mid), math.sin(mid)
+    a = max(disks, key=lambda d: d[0] * ux + d[1] * uy + d[2])
+    b = min(disks, key=lambda d: d[0] * ux + d[1] * uy - d[2])
+    c = max(disks, key=lambda d: -d[0] * uy + d[1] * ux + d[2])
+    d = min(disks, key=lambda d: -d[0] * uy + d[1] * ux - d[2])
+    # W1 = (p_a - p_b) . u + r_a + r_b, W2 = (p_c - p_d) . v + r_c + r_d, v = u turned 90.
+    a1, b1, c1 = a[0] - b[0], a[1] - b[1], a[2] + b[2]
+    a2, b2, c2 = c[1] - d[1], -(c[0] - d[0]), c[2] + d[2]
+
+    def slope(phi):
+        co, si = math.cos(phi), math.sin(phi)
+        w1, w2 = a1 * co + b1 * si + c1, a2 * co + b2 * si + c2
+        return (-a1 * si + b1 * co) * w2 + w1 * (-a2 * si + b2 * co)
+
+    k1, k2 = abs(a1) + abs(b1), abs(a2) + abs(b2)
+    lip = k1 * (k2 + abs(c2)) + 2 * k1 * k2 + (k1 + abs(c1)) * k2  # bound on |slope'|
+    found = []
+    todo = [(lo, hi, slope(lo), slope(hi))]
+    while todo:
+        x, y, fx, fy = todo.pop()
+        if (fx > 0 and fy > 0) or (fx < 0 and fy < 0):
+            if abs(fx) + abs(fy) > lip * (y - x):
+                continue  # no zero fits between the two ends
+        if y - x < 1e-13:
+            found.append((x + y) / 2)
+            continue
+        m = (x + y) / 2
+        fm = slope(m)
+        todo += [(x, m, fx, fm), (m, y, fm, fy)]
+    return found
