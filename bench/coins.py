@@ -72,5 +72,5 @@ def rows(args) -> list[tuple[str, str, str, str]]:
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--coins-tables", type=int, default=15,
+    parser.add_argument("--coins-tables", type=int, default=50,
                         help="coins: random 12-coin tables timed")

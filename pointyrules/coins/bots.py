@@ -9,8 +9,6 @@ from ..core import Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place, on_table, touches
 
-FAST = {"tol": 1e-3, "max_evals": 120}  # the bots' solver settings (mm, solves)
-
 
 def table_disks(state: CoinsGame, extra: Place | None = None):
     coins = [(c.x, c.y, c.radius) for c in state.table]
@@ -41,7 +39,7 @@ class MarginBot:
         self.noise, self.rays, self.steps = noise, rays, steps
 
     def judge(self, disks) -> float:
-        m = card_margin(disks, ID1, **FAST).margin
+        m = card_margin(disks, ID1).margin
         return m + (self.rng._random.gauss(0.0, self.noise) if self.noise else 0.0)
 
     def choose(self, state: CoinsGame):
@@ -54,7 +52,7 @@ class MarginBot:
 
     def place(self, state: CoinsGame) -> Place:
         kinds = [k for k in KINDS if state.pool.get(k, 0)]
-        best = card_margin(table_disks(state), ID1, **FAST) if state.table else None
+        best = card_margin(table_disks(state), ID1) if state.table else None
         cx, cy = best.center if best else (0.0, 0.0)
         start = self.rng.randrange(360)
         found = None  # (judged margin, place)

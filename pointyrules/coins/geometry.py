@@ -32,15 +32,29 @@ are both exact up to floating point:
   lowest falling branch (found by bisection on a monotone function); ``T`` is concave in
   ``cx`` (a projection of a convex set), so golden-section search finds its maximum.
 
-Over the angle (certified global). ``G(theta)`` is Lipschitz with constant ``R`` = the
-half-diagonal of the core: turning the card by ``delta`` about its centre moves every
-point of the core by at most ``R |delta|``, and a distance to a set changes by at most
-the Hausdorff distance. We run Piyavskii's branch and bound on ``[0, pi)`` (the card is
-symmetric under a half turn): an interval whose ends have values ``g1, g2`` cannot hold
-more than ``(g1 + g2) / 2 + R * width / 2``. Intervals are split best-bound first until
-no interval can beat the best value found by more than ``tol``; between splits, a
-golden-section polish of the most promising interval raises the best value quickly.
-The returned placement is evaluated directly and attains the returned margin.
+Over the angle (certified global). Two facts give upper bounds on ``G(theta)`` over an
+interval of angles from its values at a few angles:
+
+* Lipschitz: turning the card by ``delta`` about its centre moves every point of the
+  core by at most ``R |delta|`` (``R`` the core's half-diagonal), and a distance to a
+  set changes by at most that much, so ``|G(t) - G(t')| <= R |t - t'|``.
+* Concavity up to a known parabola: measure the card's centre ``u`` in the card's own
+  frame, from a pivot ``o``. Coin ``i``'s term is ``s_i - phi(R(-theta)(p_i - o) - u)``
+  with ``phi`` the distance to the core, which is convex and 1-Lipschitz; the map
+  inside is linear in ``u`` and bends in ``theta`` by at most ``|p_i - o|``. So each
+  term minus ``K theta^2 / 2`` is concave in ``(u, theta)`` (``K`` the largest
+  ``|p_i - o|``), so is their minimum, and so is its maximum over ``u``:
+  ``H(theta) = G(theta) - K theta^2 / 2`` is concave. A concave function lies below
+  the extensions of its chords, so the values at the two angles either side of an
+  interval bound ``H``, hence ``G``, inside it.
+
+The second bound shrinks with the square of an interval's width near the maximum, the
+first only linearly. A branch and bound on ``[0, pi)`` (the card is symmetric under a
+half turn) splits the interval with the highest bound, at the angle where that bound
+peaks, until no interval can beat the best value found by more than ``tol``; a few
+dozen fixed-angle solves certify 1e-6 mm for a table of a dozen coins. The returned
+placement is evaluated directly and attains the returned margin, and ``upper_bound``
+is the certified bound on the true maximum.
 
 Many coins: a coin deep inside the crowd rarely binds, but it can, so we never drop one
 on faith. We solve on a small working set (the coins that stick out furthest in 16
@@ -54,17 +68,18 @@ The enclosing rectangle
 angle ``phi`` the width of the disks in direction ``u`` is ``max_i (u.p_i + r_i) -
 min_i (u.p_i - r_i)``; the area is the product for ``u`` and its perpendicular. Only
 coins on the convex hull of the disks can be extreme. Between the angles where the
-extreme coins change (the edge directions of the hull of the centres when all radii
-are equal, more generally the angles of the common tangents of neighbouring hull
-disks), the area is ``(A cos + B sin + C)(D cos + E sin + F)``; we find its minimum on
-each interval exactly up to floating point (candidates at the ends and the critical
-points, found by a sign-change scan and bisection). With zero radii the minimum sits at
-an edge direction of the hull (the rotating-calipers theorem) and we use those angles
-directly.
+extreme coins can change (where two disks have equal support: the directions of their
+common tangents), the area is ``(A cos + B sin + C)(D cos + E sin + F)``; its minimum on
+each interval is at an end or at a zero of its derivative, and those zeros are isolated
+with certainty by splitting with a Lipschitz bound on the derivative. With equal radii
+(zero included) the minimum sits at an edge direction of the hull of the centres (the
+rotating-calipers theorem, Freeman and Shapira) and we use those angles directly; a
+test checks both against a dense independent scan, and zero radii against shapely.
 """
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import math
 from collections.abc import Iterable, Sequence
@@ -270,18 +285,29 @@ def _pair_witness(q, s, a, b, t, i, j):
     return (max(xi, xj) - a, y), (min(xi, xj) + a, y)
 
 
-def _segment_best(q, s, cap, a, b, p0, p1):
-    """Best value along a short axis-parallel segment (concave along it): golden search."""
+def _segment_best(q, s, cap, a, b, p0, p1, t):
+    """A centre on the axis-parallel segment ``p0 p1`` where every term is at least
+    ``t``, if there is one (closed form: on a line each coin allows an interval), else
+    the point of the segment nearest to the others' intervals. Returns (value, point)."""
     if p0 == p1:
         return _value(q, s, cap, a, b, *p0), p0
-    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-
-    def f(u):
-        pt = (p0[0] + u * dx, p0[1] + u * dy)
-        return _value(q, s, cap, a, b, *pt), pt
-
-    (v, pt), _ = _golden_max(f, 0.0, 1.0, 1e-13)
-    return v, pt
+    axis = 0 if p0[0] == p1[0] else 1  # the coordinate that is fixed along the segment
+    fixed, half_fixed, half_free = (p0[0], a, b) if axis == 0 else (p0[1], b, a)
+    lo, hi = sorted((p0[1 - axis], p1[1 - axis]))
+    for qi, si in zip(q, s, strict=True):
+        e = abs(fixed - qi[axis]) - half_fixed
+        room = si - t
+        if e > 0:
+            if e > room + 1e-9:
+                lo = hi = (lo + hi) / 2  # this coin cannot reach the line at level t
+                break
+            room = math.sqrt(max(0.0, room * room - e * e))  # 0: it just touches
+        centre = qi[1 - axis]
+        lo = max(lo, centre - half_free - room)
+        hi = min(hi, centre + half_free + room)
+    w = (lo + hi) / 2
+    pt = (fixed, w) if axis == 0 else (w, fixed)
+    return _value(q, s, cap, a, b, *pt), pt
 
 
 def best_at_angle(disks, angle: float, card: Card = ID1) -> tuple[float, tuple[float, float]]:
@@ -302,7 +328,7 @@ def _pair_try(q, s, cap, a, b):
     if pair is None:
         return bound, None, None, None
     p0, p1 = _pair_witness(q, s, a, b, bound, *pair)
-    v, c = _segment_best(q, s, cap, a, b, p0, p1)
+    v, c = _segment_best(q, s, cap, a, b, p0, p1, bound)
     return bound, pair, v, c
 
 
@@ -317,10 +343,22 @@ def _solve_frame(q, s, cap, a, b):
         # active set's optimum is attained by every coin (each step is exact).
         active, triples = set(pair), {}
         while len(active) < 7:
-            active.add(_worst(q, s, a, b, c))
-            t, c = _subset_optimum(q, s, sorted(active), cap, a, b, triples)
+            worst = _worst(q, s, a, b, c)
+            if worst in active:
+                break  # only when the optimum is not unique; the safe path decides
+            active.add(worst)
+            t, c, key = _subset_optimum(q, s, sorted(active), cap, a, b, triples)
+            if triples[key][2] is not None:
+                # The triple's optimum is a whole segment where a pair touches: look
+                # along it for a point every coin accepts (closed form).
+                p0, p1 = _pair_witness(q, s, a, b, t, *triples[key][2])
+                v, c = _segment_best(q, s, cap, a, b, p0, p1, t)
+                if v < t - 1e-9:  # no such point: stay where the active coins agree
+                    act = sorted(active)
+                    _, c = _segment_best([q[i] for i in act], [s[i] for i in act], cap,
+                                         a, b, p0, p1, t)
             v = _value(q, s, cap, a, b, *c)
-            if v >= t - 1e-11:
+            if v >= t - 1e-9:
                 return v, c
     return _nested(q, s, cap, a, b)
 
@@ -336,32 +374,55 @@ def _dist_core(qi, a, b, c):
 
 
 def _subset_optimum(q, s, sub, cap, a, b, triples):
-    """Exact optimum for the coins ``sub``: the smallest triple optimum (Helly's theorem).
-    ``triples`` remembers the triples already solved while the active set grows."""
-    best = None
+    """Exact optimum for the coins ``sub``: the smallest triple optimum (Helly's theorem),
+    as (value, centre, triple). ``triples`` remembers the triples already solved while
+    the active set grows: (value, centre, the binding pair in ``q``'s numbering when
+    the triple's optimum is where a pair touches, else None)."""
+    best, best_key = None, None
     n = len(sub)
     for x in range(n):
         for y in range(x + 1, n):
             for z in range(y + 1, n):
                 key = (sub[x], sub[y], sub[z])
                 if key not in triples:
-                    triples[key] = _triple([q[i] for i in key], [s[i] for i in key], cap, a, b)
+                    triples[key] = _triple([q[i] for i in key], [s[i] for i in key], cap,
+                                           a, b, key)
                 r = triples[key]
                 if best is None or r[0] < best[0]:
-                    best = r
-    return best
+                    best, best_key = r, key
+    return best[0], best[1], best_key
 
 
-def _triple(q, s, cap, a, b):
+def _triple(q, s, cap, a, b, key):
     bound, pair, v, c = _pair_try(q, s, cap, a, b)
     if pair is not None:
         if v >= bound - 1e-12:
-            return v, c
+            return v, c, (key[pair[0]], key[pair[1]])
         # All three are active: Newton's method on s_m - dist_m(c) = t (m = 1, 2, 3).
         r = _newton3(q, s, a, b, c, v)
         if r is not None and r[0] <= bound + 1e-9:
-            return r
-    return _nested(q, s, cap, a, b)
+            # At the pair bound (the third coin just reaches the pair's segment) the
+            # optimum may be a whole segment: say so, so that it is searched.
+            near = r[0] >= bound - 1e-9
+            return r[0], r[1], (key[pair[0]], key[pair[1]]) if near else None
+    else:
+        # Every pair reaches the cap. Try the centre of the box where the three sets'
+        # bounding boxes meet (usually all three coins are then inside the card's
+        # reach), then where all three terms are equal (Newton): either it is >= the
+        # cap, which proves the cap is reached, or it is the triple's optimum.
+        lo_x = max(x - a - si + cap for (x, _), si in zip(q, s, strict=True))
+        hi_x = min(x + a + si - cap for (x, _), si in zip(q, s, strict=True))
+        lo_y = max(y - b - si + cap for (_, y), si in zip(q, s, strict=True))
+        hi_y = min(y + b + si - cap for (_, y), si in zip(q, s, strict=True))
+        mid = ((lo_x + hi_x) / 2, (lo_y + hi_y) / 2)
+        v = _value(q, s, cap, a, b, *mid)
+        if v >= cap:
+            return cap, mid, None
+        r = _newton3(q, s, a, b, mid, v)
+        if r is not None and r[0] >= cap:
+            return cap, r[1], None
+    v, c = _nested(q, s, cap, a, b)
+    return v, c, None
 
 
 def _newton3(q, s, a, b, c, t):
@@ -512,55 +573,118 @@ def _pairs_bound(pairs, card, t1, t2):
     return best
 
 
+def _curvature(disks):
+    """K for the concavity bound: the largest distance from the middle of the centres'
+    bounding box to a centre (see ``_search_angles``)."""
+    xs, ys = [x for x, _, _ in disks], [y for _, y, _ in disks]
+    ox, oy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    return max(math.hypot(x - ox, y - oy) for x, y, _ in disks)
+
+
+def _secant_bound(t0, g0, t1, g1, t2, g2, t3, g3, kappa):
+    """Upper bound of G on [t1, t2] from G - kappa/2 (t - m)^2 being concave: a concave
+    function lies below the extensions of its chords (t0, t1) and (t2, t3). Returns
+    (bound, the angle where the bound is largest)."""
+    m = (t1 + t2) / 2
+    h0, h1 = g0 - kappa / 2 * (t0 - m) ** 2, g1 - kappa / 2 * (t1 - m) ** 2
+    h2, h3 = g2 - kappa / 2 * (t2 - m) ** 2, g3 - kappa / 2 * (t3 - m) ** 2
+    k1, k2 = (h1 - h0) / (t1 - t0), (h3 - h2) / (t3 - t2)
+
+    def bound(t):
+        return min(h1 + k1 * (t - t1), h2 + k2 * (t - t2)) + kappa / 2 * (t - m) ** 2
+
+    cands = [t1, t2]
+    if k1 != k2:
+        tx = (h2 - k2 * t2 - h1 + k1 * t1) / (k1 - k2)  # where the two lines cross
+        if t1 < tx < t2:
+            cands.append(tx)
+    return max((bound(t), t) for t in cands)
+
+
 def _search_angles(disks, card, tol, max_evals):
-    """Piyavskii branch and bound over the angle in [0, pi) with Lipschitz constant R."""
+    """Branch and bound over the angle in [0, pi) (the card is symmetric under a half
+    turn). Two bounds for an interval [t1, t2], both certified:
+
+    * Lipschitz: ``G`` changes by at most ``R`` per radian (``R`` the core's half-
+      diagonal), so ``G <= (g1 + g2) / 2 + R (t2 - t1) / 2``;
+    * concavity: measure the card's centre in the card's own frame from a pivot ``o``;
+      each term is then ``s_i - dist(R(-theta)(p_i - o) - u, core)``, a convex
+      1-Lipschitz function of a map whose only curvature is ``|p_i - o|`` in theta. So
+      every term minus ``K theta^2 / 2`` (``K = max |p_i - o|``) is concave in
+      ``(u, theta)``, so is their minimum, and so is its maximum over ``u``: ``G(theta) -
+      K theta^2 / 2`` is concave, and lies below the extensions of its chords. This
+      bound is second order: near the maximum it shrinks with the square of the
+      interval, so the search certifies ``tol`` in tens of solves, not thousands.
+
+    Intervals are split best bound first (at the angle where the bound peaks) until no
+    interval can beat the best value found by more than ``tol``.
+    """
     lip = math.hypot(*card.core)
+    kappa = _curvature(disks)
     cache = {}
 
     def g(theta):
-        if theta not in cache:
-            cache[theta] = best_at_angle(disks, theta, card)
-        return cache[theta][0]
+        key = theta % math.pi
+        if key not in cache:
+            cache[key] = best_at_angle(disks, key, card)
+        return cache[key][0]
 
     if len(disks) == 1 or lip == 0:
         v, c = best_at_angle(disks, 0.0, card)
         return (v, c, 0.0), v
-    n0 = 24
-    grid = [math.pi * k / n0 for k in range(n0 + 1)]
-    for t in grid:
-        g(t)
-    best_t = max(cache, key=lambda t: cache[t][0])
-    heap = []
-
+    n0 = 16
+    ts = [math.pi * k / n0 for k in range(n0 + 1)]
+    vals = {t: g(t) for t in ts}
     ceiling = _global_bound(disks, card)
-
     pairs = _pair_table(disks, card)
+    best_t = max(ts[:-1], key=lambda t: vals[t])
 
-    def push(t1, t2):
-        ub = min(ceiling, (g(t1) + g(t2)) / 2 + lip * (t2 - t1) / 2)
-        if ub > cache[best_t][0] + tol:
-            ub = min(ub, _pairs_bound(pairs, card, t1, t2))
-        heapq.heappush(heap, (-ub, t1, t2))
+    def neighbours(t1, t2):
+        i = bisect.bisect_left(ts, t1)
+        t0 = ts[i - 1] if i > 0 else ts[-2] - math.pi
+        j = i + 2
+        t3 = ts[j] if j < len(ts) else ts[1] + math.pi
+        return t0, t3
 
-    for t1, t2 in zip(grid, grid[1:], strict=False):
-        push(t1, t2)
+    def ub(t1, t2):
+        g1, g2 = vals[t1], vals[t2]
+        t0, t3 = neighbours(t1, t2)
+        bound, at = _secant_bound(t0, g(t0), t1, g1, t2, g2, t3, g(t3), kappa)
+        lip_ub = (g1 + g2) / 2 + lip * (t2 - t1) / 2
+        if lip_ub < bound:
+            bound, at = lip_ub, (t1 + t2) / 2 + (g2 - g1) / (2 * lip)
+        bound = min(bound, ceiling)
+        if bound > vals[best_t] + tol:
+            bound = min(bound, _pairs_bound(pairs, card, t1, t2))
+        return bound, at
+
+    heap = []
+    for t1, t2 in zip(ts, ts[1:], strict=False):
+        bound, at = ub(t1, t2)
+        heapq.heappush(heap, (-bound, t1, t2, at))
     upper = -heap[0][0]
     while heap:
-        ub = -heap[0][0]
-        upper = ub
-        best_v = cache[best_t][0]
-        if ub <= best_v + tol or len(cache) >= max_evals:
+        neg, t1, t2, at = heapq.heappop(heap)
+        bound, at = ub(t1, t2)  # neighbours may have been split since: tighter now
+        if bound < -neg - 1e-15:
+            heapq.heappush(heap, (-bound, t1, t2, at))
+            continue
+        upper = max(bound, vals[best_t])
+        if bound <= vals[best_t] + tol or len(cache) >= max_evals:
+            heapq.heappush(heap, (-bound, t1, t2, at))
             break
-        _, t1, t2 = heapq.heappop(heap)
-        # Piyavskii's point: where the two cones from the ends meet.
-        m = (t1 + t2) / 2 + (g(t2) - g(t1)) / (2 * lip)
-        m = min(max(m, t1 + (t2 - t1) * 0.1), t2 - (t2 - t1) * 0.1)
-        if g(m) > best_v:
+        w = t2 - t1
+        m = min(max(at, t1 + 0.1 * w), t2 - 0.1 * w)
+        vals[m] = g(m)
+        bisect.insort(ts, m)
+        if vals[m] > vals[best_t]:
             best_t = m
-        push(t1, m)
-        push(m, t2)
-    v, c = cache[best_t]
-    return (v, c, best_t), max(upper, v)
+        for u1, u2 in ((t1, m), (m, t2)):
+            b2, a2 = ub(u1, u2)
+            heapq.heappush(heap, (-b2, u1, u2, a2))
+    upper = max(max(-h[0] for h in heap) if heap else upper, vals[best_t])
+    v, c = cache[best_t % math.pi]
+    return (v, c, best_t % math.pi), upper
 
 
 # --- the enclosing rectangle ---------------------------------------------------------
@@ -662,16 +786,64 @@ def min_area_rectangle(coins: Iterable) -> Rectangle:
     return Rectangle(area, best, hi1 - lo1, hi2 - lo2, corners)
 
 
-def _critical_angles(disks, seeds, steps=720):
-    """Unequal radii: scan [0, pi/2) finely, then polish each local minimum exactly."""
-    grid = sorted(set([math.pi / 2 * k / steps for k in range(steps)] + list(seeds)))
-    vals = [_rect_at(disks, p)[0] for p in grid]
-    out = []
-    n = len(grid)
-    for k in range(n):
-        if vals[k] <= vals[k - 1] and vals[k] <= vals[(k + 1) % n]:
-            lo = grid[k - 1] if k else grid[-1] - math.pi / 2
-            hi = grid[k + 1] if k + 1 < n else grid[0] + math.pi / 2
-            (_, phi) = _golden_max(lambda p: (-_rect_at(disks, p)[0],), lo, hi, 1e-13)[0:2]
-            out.append(phi)
-    return out + list(seeds)
+def _critical_angles(disks, seeds):
+    """Unequal radii, exactly per interval of the angle.
+
+    Every angle where an extreme disk can change is where two disks have the same
+    support in one of the four directions: ``(p_a - p_b) . u = r_b - r_a``, two angles
+    per pair (the directions of their common tangents). Between consecutive such angles
+    the four extreme disks are fixed, the widths are ``W(phi) = A cos + B sin + C`` and
+    the area ``W1 W2``; its derivative has a known Lipschitz constant, so its zeros are
+    isolated with certainty by splitting (an interval whose end values are too far from
+    zero for the bound cannot hold one). The candidates are the interval ends and those
+    zeros.
+    """
+    quarter = math.pi / 2
+    cuts = {0.0, *(t % quarter for t in seeds)}
+    for i, (xi, yi, ri) in enumerate(disks):
+        for xj, yj, rj in disks[i + 1:]:
+            dist = math.hypot(xj - xi, yj - yi)
+            if dist > abs(rj - ri):
+                base = math.atan2(yi - yj, xi - xj)
+                off = math.acos((rj - ri) / dist)
+                cuts.update(((base + off) % quarter, (base - off) % quarter))
+    cuts = sorted(cuts)
+    out = list(cuts)
+    for lo, hi in zip(cuts, cuts[1:] + [quarter], strict=True):
+        if hi - lo > 1e-15:
+            out.extend(_area_stationary(disks, lo, hi))
+    return out
+
+
+def _area_stationary(disks, lo, hi):
+    mid = (lo + hi) / 2
+    ux, uy = math.cos(mid), math.sin(mid)
+    a = max(disks, key=lambda d: d[0] * ux + d[1] * uy + d[2])
+    b = min(disks, key=lambda d: d[0] * ux + d[1] * uy - d[2])
+    c = max(disks, key=lambda d: -d[0] * uy + d[1] * ux + d[2])
+    d = min(disks, key=lambda d: -d[0] * uy + d[1] * ux - d[2])
+    # W1 = (p_a - p_b) . u + r_a + r_b, W2 = (p_c - p_d) . v + r_c + r_d, v = u turned 90.
+    a1, b1, c1 = a[0] - b[0], a[1] - b[1], a[2] + b[2]
+    a2, b2, c2 = c[1] - d[1], -(c[0] - d[0]), c[2] + d[2]
+
+    def slope(phi):
+        co, si = math.cos(phi), math.sin(phi)
+        w1, w2 = a1 * co + b1 * si + c1, a2 * co + b2 * si + c2
+        return (-a1 * si + b1 * co) * w2 + w1 * (-a2 * si + b2 * co)
+
+    k1, k2 = abs(a1) + abs(b1), abs(a2) + abs(b2)
+    lip = k1 * (k2 + abs(c2)) + 2 * k1 * k2 + (k1 + abs(c1)) * k2  # bound on |slope'|
+    found = []
+    todo = [(lo, hi, slope(lo), slope(hi))]
+    while todo:
+        x, y, fx, fy = todo.pop()
+        if (fx > 0 and fy > 0) or (fx < 0 and fy < 0):
+            if abs(fx) + abs(fy) > lip * (y - x):
+                continue  # no zero fits between the two ends
+        if y - x < 1e-13:
+            found.append((x + y) / 2)
+            continue
+        m = (x + y) / 2
+        fm = slope(m)
+        todo += [(x, m, fx, fm), (m, y, fm, fy)]
+    return found
