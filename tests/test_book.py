@@ -149,3 +149,18 @@ def test_lite_build_ships_each_font_once(site):
     assert woff2
     for suffix in (".svg", ".eot", ".ttf", ".woff"):
         assert not woff2 & {f.stem for f in build.glob("*" + suffix)}, suffix
+
+
+def test_coins_chapter_has_table_drawings_round_widget_geometry_and_clarifications(site):
+    html = (site / "book/coins.html").read_text()
+    assert "This is why you lose coins" in html and html.count("<svg") >= 6
+    assert "application/vnd.jupyter.widget-state+json" in html and "Hint" in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"LC-{i}" for i in range(1, 7)]:
+        assert ruling in html, ruling
+    # the worked round, judged by the engine, and the geometry lesson's sections
+    assert "Margin 1.28 mm: the card fits; player 2 scores" in html
+    for section in ["Minkowski", "rotating calipers", "Helly", "Lipschitz", "upper_bound"]:
+        assert section in html, section
+    assert html.count("dropdown") >= 6 and html.count("<img") >= 4  # solutions, plots
+    assert "キャッシュカード" in (site / "book/glossary.html").read_text()
