@@ -41,8 +41,9 @@ class CoinsWidget(BotTableWidget):
         controls = self._make_controls(range(MIN_PLAYERS, MAX_PLAYERS + 1), num_players, seed,
                                        [("One round", "round"), ("Game to 3 points", "game")],
                                        mode, BOTS, opponents)
+        wide = {"indent": False, "layout": w.Layout(width="auto")}  # labels in full
         self.challenge = w.Checkbox(description="Challenge option (3+ players, LC-6)",
-                                    value=challenge)
+                                    value=challenge, **wide)
         self.table = w.HTML()
         self.last_round = w.HTML()
         self._hint_cache: tuple = ((), None)
@@ -51,7 +52,8 @@ class CoinsWidget(BotTableWidget):
                                step=0.5, value=40.0)
         self.y = w.FloatSlider(description="y (mm)", min=-TABLE[1] / 2, max=TABLE[1] / 2,
                                step=0.5, value=0.0)
-        self.hint = w.Checkbox(description="Hint: show the current margin", value=False)
+        self.hint = w.Checkbox(description="Hint: show the current margin", value=False,
+                               **wide)
         for control in (self.kind, self.x, self.y, self.hint):
             control.observe(lambda _: self.refresh(), names="value")
         self.moves = w.HBox()
