@@ -17,7 +17,7 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats import PointyHats
 from pointyrules.pointy_hats_bots import ExpertBot
 
-from . import dokitto, gingham, rice_dice
+from . import coins, dokitto, gingham, rice_dice
 from .common import print_table, seeded_rate
 
 
@@ -122,10 +122,12 @@ def main() -> None:
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
                         "optimal bot vs threshold bots (use >= 2000)")
-    parser.add_argument("--only", choices=["pointy_hats", "rice_dice", "dokitto", "gingham"],
+    parser.add_argument("--only",
+                        choices=["pointy_hats", "rice_dice", "dokitto", "gingham", "coins"],
                         default=None, help="run only one game's rows")
     dokitto.add_arguments(parser)
     gingham.add_arguments(parser)
+    coins.add_arguments(parser)
     args = parser.parse_args()
     rows = []
     if args.only in (None, "pointy_hats"):
@@ -136,6 +138,8 @@ def main() -> None:
         rows += dokitto.rows(args)
     if args.only in (None, "gingham"):
         rows += gingham.rows(args)
+    if args.only in (None, "coins"):
+        rows += coins.rows(args)
     print_table(rows)
 
 

@@ -190,7 +190,7 @@ def test_in_browser_kernel_ships_no_jedi(site):
     assert all("jedi" not in entry["depends"] for entry in lock["packages"].values())
     # The kernel switches IPython's jedi completer on, which completes nothing without
     # jedi: every play frame switches it back to IPython's own completer first.
-    for chapter in ["pointy_hats", "rice_dice", "dokitto", "gingham"]:
+    for chapter in ["pointy_hats", "rice_dice", "dokitto", "gingham", "coins"]:
         [src] = re.findall(r'<iframe src="([^"]*)"[^>]*jupyterlite_sphinx_raw_iframe',
                            (site / "book" / f"{chapter}.html").read_text())
         code = parse_qs(urlsplit(html_module.unescape(src)).query)["code"][0]
@@ -207,3 +207,18 @@ def test_widget_manager_scripts_do_not_hold_back_the_play_frame(site):
         "require", "widgets-config", "embed-amd"]
     assert all(re.search(r"\bdefer\b", tag) for tag in tags), tags
     assert html.index("embed-amd.js") < html.index("jupyterlite_sphinx_raw_iframe")
+
+
+def test_coins_chapter_has_table_drawings_round_widget_geometry_and_clarifications(site):
+    html = (site / "book/coins.html").read_text()
+    assert "This is why you lose coins" in html and html.count("<svg") >= 6
+    assert "application/vnd.jupyter.widget-state+json" in html and "Hint" in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"LC-{i}" for i in range(1, 7)]:
+        assert ruling in html, ruling
+    # the worked round, judged by the engine, and the geometry lesson's sections
+    assert "Margin 1.28 mm: the card fits; player 2 scores" in html
+    for section in ["Minkowski", "rotating calipers", "Helly", "Lipschitz", "upper_bound"]:
+        assert section in html, section
+    assert html.count("dropdown") >= 6 and html.count("<img") >= 4  # solutions, plots
+    assert "キャッシュカード" in (site / "book/glossary.html").read_text()

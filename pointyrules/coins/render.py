@@ -1,0 +1,68 @@
+"""SVG drawings for This is why you lose coins: the table to scale, coins by kind, the card."""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from .geometry import ID1
+from .rules import TABLE
+
+# Coin colours by kind (aluminium, brass, bronze, cupronickel, cupronickel, nickel-brass).
+COIN_FILL = {1: "#d9d9d9", 5: "#d8b84a", 10: "#b5653a", 50: "#c9ccd1", 100: "#c0c4c8",
+             500: "#c9a94a"}
+HOLE = {5: 2.5, 50: 2.0}  # hole radius (mm): drawn, but never matters (LC-1)
+
+
+def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
+              size: tuple[float, float] = TABLE) -> str:
+    """The table (mm, y up) with its coins; ``card`` = (centre, angle, margin) draws the
+    best card placement, ``ghost`` = (kind, x, y, r) a coin about to be placed, ``extra``
+    is more SVG drawn over the coins in table coordinates (see ``polygon_svg``), and
+    ``size`` shows only the middle of the table, ``size`` mm wide and high."""
+    w, h = size
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * scale:.0f}" '
+             f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}">',
+             f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" fill="#2e6b3f"/>',
+             '<g transform="scale(1,-1)">']
+    for c in coins:
+        parts.append(_coin(c.kind, c.x, c.y, c.radius, 1.0))
+    if ghost is not None:
+        parts.append(_coin(*ghost, 0.45))
+    if card is not None:
+        (cx, cy), angle, margin = card
+        colour = "#1f77b4" if margin > 0 else "#d62728"
+        parts.append(f'<rect x="{-ID1.width / 2}" y="{-ID1.height / 2}" width="{ID1.width}" '
+                     f'height="{ID1.height}" rx="{ID1.corner}" fill="{colour}" '
+                     f'fill-opacity="0.35" stroke="{colour}" stroke-width="0.8" '
+                     f'transform="translate({cx:.3f},{cy:.3f}) '
+                     f'rotate({math.degrees(angle):.4f})"/>')
+    parts.append(extra)
+    parts.append("</g>")
+    if card is not None:
+        parts.append(f'<text x="{-w / 2 + 4}" y="{-h / 2 + 12}" font-size="9" fill="white">'
+                     f'best card: margin {card[2]:.2f} mm</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _coin(kind, x, y, r, opacity):
+    """A coin: its metal's colour, its hole if it has one, and its value as a label (on a
+    holed coin the label sits below the hole)."""
+    hole = (f'<circle cx="{x:.2f}" cy="{y:.2f}" r="{HOLE[kind]}" fill="#2e6b3f"/>'
+            if kind in HOLE else "")
+    size, ty = (r * 0.7, -y) if kind not in HOLE else (r * 0.42, -y + r * 0.55)
+    label = (f'<text x="{x:.2f}" y="{ty:.2f}" transform="scale(1,-1)" font-size="{size:.1f}" '
+             f'text-anchor="middle" dominant-baseline="central" fill="#222">'
+             f'{escape(str(kind))}</text>')
+    return (f'<g opacity="{opacity}"><circle cx="{x:.2f}" cy="{y:.2f}" r="{r:.2f}" '
+            f'fill="{COIN_FILL[kind]}" stroke="#333" stroke-width="0.5"/>{hole}{label}</g>')
+
+
+def polygon_svg(points, colour: str = "#ffd92f", fill: str = "none", dash: str = "") -> str:
+    """A closed outline through ``points`` (mm, table coordinates), for ``table_svg``'s
+    ``extra``: an enclosing rectangle, a hull, a card's core."""
+    pts = " ".join(f"{x:.3f},{y:.3f}" for x, y in points)
+    style = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<polygon points="{pts}" fill="{fill}" fill-opacity="0.3" stroke="{colour}" '
+            f'stroke-width="0.8"{style}/>')

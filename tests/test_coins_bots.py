@@ -1,0 +1,47 @@
+"""The bots: the sharp bot passes exactly when the card cannot be placed (LC-2, LC-5),
+challenges only a table the card cannot cover (LC-6), and places legal coins that leave
+a positive margin; the human-like bot's error is Gaussian of the chosen size."""
+
+from pointyrules.coins.bots import HumanBot, SharpBot, table_disks
+from pointyrules.coins.geometry import card_margin
+from pointyrules.coins.rules import CHALLENGE, LET_STAND, PASS, CoinsGame, Place
+
+
+def test_sharp_bot_passes_exactly_when_the_card_cannot_be_placed():
+    s = CoinsGame.new_game(2, seed=0)
+    s.apply(Place(500, 135.0, 0.0))  # far apart: uncoverable
+    assert card_margin(table_disks(s)).margin < 0
+    assert SharpBot(seed=1).choose(s) == PASS
+    t = CoinsGame.new_game(2, seed=0)
+    t.apply(Place(1, 30.0, 0.0))
+    move = SharpBot(seed=1).choose(t)
+    assert move != PASS
+    t.apply(move)  # legal (the engine checks it)
+    assert card_margin(table_disks(t)).margin > 0
+
+
+def test_sharp_bot_leaves_a_small_positive_margin():
+    s = CoinsGame.new_game(2, seed=0)
+    move = SharpBot(seed=3).choose(s)
+    s.apply(move)
+    m = card_margin(table_disks(s)).margin
+    assert 0 < m < 3.0  # far below the 11.75 mm a lone coin has
+
+
+def test_sharp_bot_challenges_only_an_uncoverable_table():
+    s = CoinsGame.new_game(3, seed=0, challenge=True)
+    s.apply(Place(500, 135.0, 0.0))
+    assert SharpBot(seed=1).choose(s) == CHALLENGE
+    t = CoinsGame.new_game(3, seed=0, challenge=True)
+    t.apply(Place(1, 30.0, 0.0))
+    assert SharpBot(seed=1).choose(t) == LET_STAND
+
+
+def test_human_bot_error_is_gaussian_of_the_chosen_size():
+    bot = HumanBot(seed=5, noise=2.0)
+    coins = [(0.0, 0.0, 11.75)]
+    errors = [bot.judge(coins) - 11.75 for _ in range(400)]
+    mean = sum(errors) / len(errors)
+    sd = (sum((e - mean) ** 2 for e in errors) / len(errors)) ** 0.5
+    assert abs(mean) < 0.3 and 1.7 < sd < 2.3
+    assert HumanBot(seed=5, noise=0.0).judge(coins) == 11.75
