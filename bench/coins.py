@@ -51,6 +51,12 @@ def rows(args) -> list[tuple[str, str, str, str]]:
                     f"one angle {unit * 1000:.2f} ms", f"{med / unit:.0f}"))
         out.append(("  certified gap: median / max", f"{statistics.median(gaps):.1e} / "
                     f"{max(gaps):.1e} mm", "", ""))
+    for noise in (1.0, 3.0) if args.coins_tournament else ():
+        share = tournament(args.coins_tournament, noise)
+        half = 1.96 * math.sqrt(share * (1 - share) / args.coins_tournament)
+        out.append((f"sharp bot's wins vs 2 human-like bots (error {noise:g} mm), "
+                    f"{args.coins_tournament} games", f"{share:.1%} ± {half:.1%}",
+                    "fair share 33.3%", f"{share * 3:.2f}"))
     big = [(rng.uniform(-400, 400), rng.uniform(-300, 300), rng.choice(RADII))
            for _ in range(1000)]
     dt, p = _timed(card_margin, big, tol=1e-6)
@@ -71,6 +77,26 @@ def rows(args) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def tournament(games: int, noise: float, players: int = 3) -> float:
+    """Seeded games of one sharp bot (the seat turns) against human-like bots with
+    judgement error ``noise`` mm: the sharp bot's share of the wins."""
+    from pointyrules.coins.bots import HumanBot, SharpBot
+    from pointyrules.coins.rules import CoinsGame
+    from pointyrules.core import play_until
+
+    wins = 0.0
+    for g in range(games):
+        seat = g % players
+        bots = {p: SharpBot(seed=10 * g + p) if p == seat
+                else HumanBot(seed=10 * g + p, noise=noise) for p in range(players)}
+        winners = play_until(CoinsGame.new_game(players, seed=1000 + g), bots).winners()
+        wins += (seat in winners) / len(winners)
+    return wins / games
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--coins-tables", type=int, default=50,
                         help="coins: random 12-coin tables timed")
+    parser.add_argument("--coins-tournament", type=int, default=0,
+                        help="coins: also play this many seeded 3-player games per error "
+                        "size, sharp bot vs two human-like bots (about 5 s a game)")

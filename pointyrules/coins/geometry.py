@@ -251,19 +251,26 @@ def _golden_max(f, lo, hi, tol):
 
 def _pair_bound(q, s, cap, a, b):
     """Helly's pair bound: the smallest t_ij (or the cap) and the binding pair."""
-    best, pair = cap, None
+    best, pair = 2 * cap, None  # twice the bound, to save a division per pair
+    a2, b2 = 2 * a, 2 * b
+    hypot = math.hypot
+    xs, ys = [p[0] for p in q], [p[1] for p in q]
     n = len(q)
     for i in range(n):
-        qxi, qyi = q[i]
-        si = s[i]
+        xi, yi, si = xs[i], ys[i], s[i]
         for j in range(i + 1, n):
-            dx = abs(q[j][0] - qxi) - 2 * a
-            dy = abs(q[j][1] - qyi) - 2 * b
-            if dx > 0 or dy > 0:
-                t = (si + s[j] - math.hypot(dx if dx > 0 else 0.0, dy if dy > 0 else 0.0)) / 2
-                if t < best:
-                    best, pair = t, (i, j)
-    return best, pair
+            dx = abs(xs[j] - xi) - a2
+            dy = abs(ys[j] - yi) - b2
+            if dx > 0:
+                gap = hypot(dx, dy) if dy > 0 else dx
+            elif dy > 0:
+                gap = dy
+            else:
+                continue
+            t = si + s[j] - gap
+            if t < best:
+                best, pair = t, (i, j)
+    return best / 2, pair
 
 
 def _pair_witness(q, s, a, b, t, i, j):
@@ -533,46 +540,6 @@ def _global_bound(disks, card):
     return bound
 
 
-def _pair_table(disks, card):
-    """For each pair that can bind: s_i + s_j, the distance and direction of the centres."""
-    rho, reach = card.corner, 2 * math.hypot(*card.core)
-    cap = min(r for *_, r in disks)
-    out = []
-    for i, (xi, yi, ri) in enumerate(disks):
-        for xj, yj, rj in disks[i + 1:]:
-            dist = math.hypot(xj - xi, yj - yi)
-            # A pair whose best over every angle is above the cap never binds.
-            if (ri + rj + 2 * rho - max(0.0, dist - reach)) / 2 < cap:
-                out.append((ri + rj + 2 * rho, dist, math.atan2(yj - yi, xj - xi)))
-    return out
-
-
-def _pairs_bound(pairs, card, t1, t2):
-    """An upper bound over angles in [t1, t2] from pairs alone (Helly's pair bound,
-    maximised over the interval exactly): the gap between two cores, as the card
-    turns, is smallest at an end of the interval or where the centres line up with the
-    core's diagonal, so those few angles give the pair's exact best on the interval."""
-    a2, b2 = 2 * card.core[0], 2 * card.core[1]
-    diag = math.atan2(b2, a2)
-    best = math.inf
-    for ss, dist, psi in pairs:
-        cands = [t1, t2]
-        for base in (diag, -diag, math.pi - diag, diag - math.pi):
-            # angle theta with psi - theta = base (mod pi), inside [t1, t2]
-            th = psi - base
-            th += math.pi * math.ceil((t1 - th) / math.pi)
-            if th <= t2:
-                cands.append(th)
-        gap = math.inf
-        for th in cands:
-            phi = psi - th
-            ex = abs(dist * math.cos(phi)) - a2
-            ey = abs(dist * math.sin(phi)) - b2
-            gap = min(gap, math.hypot(ex if ex > 0 else 0.0, ey if ey > 0 else 0.0))
-        best = min(best, (ss - gap) / 2)
-    return best
-
-
 def _curvature(disks):
     """K for the concavity bound: the largest distance from the middle of the centres'
     bounding box to a centre (see ``_search_angles``)."""
@@ -632,11 +599,10 @@ def _search_angles(disks, card, tol, max_evals):
     if len(disks) == 1 or lip == 0:
         v, c = best_at_angle(disks, 0.0, card)
         return (v, c, 0.0), v
-    n0 = 16
+    n0 = 8
     ts = [math.pi * k / n0 for k in range(n0 + 1)]
     vals = {t: g(t) for t in ts}
     ceiling = _global_bound(disks, card)
-    pairs = _pair_table(disks, card)
     best_t = max(ts[:-1], key=lambda t: vals[t])
 
     def neighbours(t1, t2):
@@ -654,8 +620,6 @@ def _search_angles(disks, card, tol, max_evals):
         if lip_ub < bound:
             bound, at = lip_ub, (t1 + t2) / 2 + (g2 - g1) / (2 * lip)
         bound = min(bound, ceiling)
-        if bound > vals[best_t] + tol:
-            bound = min(bound, _pairs_bound(pairs, card, t1, t2))
         return bound, at
 
     heap = []
