@@ -179,6 +179,18 @@ def test_degenerate_input_is_a_clear_error(bad):
         card_margin(bad)
 
 
+def test_best_at_angle_reads_coins_like_card_margin_and_refuses_bad_input():
+    from pointyrules.coins.geometry import best_at_angle
+    from pointyrules.coins.rules import Coin
+    coins = [(0.0, 0.0, 10.0), (90.0, 10.0, 11.0)]
+    as_objects = [Coin(1, x, y) for x, y, _ in coins]
+    assert best_at_angle(as_objects, 0.4)[0] == best_at_angle(
+        [(c.x, c.y, c.radius) for c in as_objects], 0.4)[0]
+    for bad, angle in [([], 0.0), ([(0, 0, -1.0)], 0.0), (coins, math.nan)]:
+        with pytest.raises(ValueError):
+            best_at_angle(bad, angle)
+
+
 def test_degenerate_but_valid_inputs():
     assert card_margin([(0, 0, 10), (0, 0, 10)]).margin == 10  # coincident
     assert card_margin([(0, 0, 0.0), (10, 0, 0.0)]).margin == 0  # zero radius: no interior

@@ -317,8 +317,20 @@ def _segment_best(q, s, cap, a, b, p0, p1, t):
     return _value(q, s, cap, a, b, *pt), pt
 
 
-def best_at_angle(disks, angle: float, card: Card = ID1) -> tuple[float, tuple[float, float]]:
-    """The largest margin with the card turned by ``angle``, and a centre attaining it."""
+def best_at_angle(coins: Iterable, angle: float,
+                  card: Card = ID1) -> tuple[float, tuple[float, float]]:
+    """The largest margin with the card turned by ``angle``, and a centre attaining it.
+    ``coins`` are read as in ``card_margin`` (triples or coin objects)."""
+    disks = as_disks(coins)
+    _check_card(card)
+    if not disks:
+        raise ValueError("there are no coins to cover")
+    if not math.isfinite(angle):
+        raise ValueError(f"the angle must be a finite number of radians, got {angle!r}")
+    return _best_at_angle(disks, angle, card)
+
+
+def _best_at_angle(disks, angle, card):
     a, b = card.core
     rho = card.corner
     cap = min(r for _, _, r in disks)
@@ -593,11 +605,11 @@ def _search_angles(disks, card, tol, max_evals):
     def g(theta):
         key = theta % math.pi
         if key not in cache:
-            cache[key] = best_at_angle(disks, key, card)
+            cache[key] = _best_at_angle(disks, key, card)
         return cache[key][0]
 
     if len(disks) == 1 or lip == 0:
-        v, c = best_at_angle(disks, 0.0, card)
+        v, c = _best_at_angle(disks, 0.0, card)
         return (v, c, 0.0), v
     n0 = 8
     ts = [math.pi * k / n0 for k in range(n0 + 1)]
