@@ -132,11 +132,23 @@ class GameState:
 
     def apply(self, action: Any) -> GameState:
         """Validate ``action`` and carry it out; an illegal action changes nothing."""
-        if self.is_over:
-            raise IllegalAction("the game is over; start a new one", "end")
-        action = self._check(action)
+        action = self._validated(action)
         self._apply(action)
         return self
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why ``action`` would be refused now (the engine's own check), or None if it
+        is legal. Nothing changes: for moves too many to list, such as a coin's spot."""
+        try:
+            self._validated(action)
+        except IllegalAction as err:
+            return err
+        return None
+
+    def _validated(self, action: Any) -> Any:
+        if self.is_over:
+            raise IllegalAction("the game is over; start a new one", "end")
+        return self._check(action)
 
     def scores(self) -> list[int]:
         raise NotImplementedError

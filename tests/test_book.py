@@ -12,6 +12,17 @@ def test_book_has_the_introduction_glossary_and_engine_pages(site):
     assert "とんがり帽子" in (site / "book/glossary.html").read_text()
 
 
+def _game_chapter(site, name: str, prefix: str, rulings: int, widget_text: str) -> str:
+    """A game chapter's page: the saved widget (showing ``widget_text``), the in-browser
+    play frame and every ruling ``prefix``-1..``rulings`` cited. Returns the HTML."""
+    html = (site / f"book/{name}.html").read_text()
+    assert "application/vnd.jupyter.widget-state+json" in html and widget_text in html
+    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
+    for ruling in [f"{prefix}-{i}" for i in range(1, rulings + 1)]:
+        assert ruling in html, ruling
+    return html
+
+
 def test_pointy_hats_chapter_renders_the_widget_from_saved_state(site):
     html = (site / "book/pointy_hats.html").read_text()
     assert "application/vnd.jupyter.widget-state+json" in html
@@ -29,12 +40,8 @@ def test_pointy_hats_chapter_shows_exact_fractions_and_clarifications(site):
 
 
 def test_dokitto_chapter_has_rules_pictures_widget_play_and_clarifications(site):
-    html = (site / "book/dokitto.html").read_text()
+    html = _game_chapter(site, "dokitto", "DI", 10, "Your hand")
     assert "ドキッと" in html and "<svg" in html
-    assert "application/vnd.jupyter.widget-state+json" in html and "Your hand" in html
-    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
-    for ruling in [f"DI-{i}" for i in range(1, 11)]:
-        assert ruling in html, ruling
     for rule in ["the highest card, matcha 9, wins", "the lowest card, chocolate 3, wins",
                  "the one played later, vanilla 2, wins"]:
         assert rule in html, rule  # a worked trick for each winner rule and the tie
@@ -130,12 +137,8 @@ def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(s
 
 
 def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(site):
-    html = (site / "book/gingham.html").read_text()
+    html = _game_chapter(site, "gingham", "GI", 13, "Your choices")
     assert "ギンガム" in html and html.count("<svg") >= 8
-    assert "application/vnd.jupyter.widget-state+json" in html and "Your choices" in html
-    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
-    for ruling in [f"GI-{i}" for i in range(1, 14)]:
-        assert ruling in html, ruling
     for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1's token: +5",
                    "with 6 ants: +6", "with 6 ants: +9"]:
         assert worked in html, worked  # the source's worked examples, scored
@@ -210,12 +213,8 @@ def test_widget_manager_scripts_do_not_hold_back_the_play_frame(site):
 
 
 def test_coins_chapter_has_table_drawings_round_widget_geometry_and_clarifications(site):
-    html = (site / "book/coins.html").read_text()
+    html = _game_chapter(site, "coins", "LC", 6, "Hint")
     assert "This is why you lose coins" in html and html.count("<svg") >= 6
-    assert "application/vnd.jupyter.widget-state+json" in html and "Hint" in html
-    assert 'class="jupyterlite_sphinx_raw_iframe"' in html  # Play in your browser
-    for ruling in [f"LC-{i}" for i in range(1, 7)]:
-        assert ruling in html, ruling
     # the worked round, judged by the engine, and the geometry lesson's sections
     assert "Margin 1.28 mm: the card fits; player 2 scores" in html
     for section in ["Minkowski", "rotating calipers", "Helly", "Lipschitz", "upper_bound"]:

@@ -62,3 +62,13 @@ def test_event_log_reads_as_sentences():
 def test_view_rejects_a_seat_that_does_not_exist():
     with pytest.raises(SetupError, match="seat 0..1"):
         PointyHats.new_game(2, seed=1).view(2)
+
+
+def test_refusal_reports_the_engines_reason_and_changes_nothing():
+    from pointyrules.coins.rules import PASS, CoinsGame, Place
+    s = CoinsGame.new_game(2, seed=0)
+    before = s.to_json()
+    why = s.refusal(Place(10, 0.0, 0.0))  # on the setup coin
+    assert why is not None and why.rule == "LC-3" and "touch" in str(why)
+    assert s.refusal(Place(10, 60.0, 0.0)) is None and s.refusal(PASS) is None
+    assert s.to_json() == before

@@ -1,7 +1,7 @@
 """The coins widget: a Place button is ready for the human at once, moves go through the
 engine, bad moves are refused with a message and leave the game unchanged."""
 
-from pointyrules.coins.rules import PASS
+from pointyrules.coins.rules import PASS, Place
 from pointyrules.widgets.coins import CoinsWidget
 from pointyrules.widgets.kit import MOVE_CLASS
 
@@ -80,3 +80,13 @@ def test_challenge_option_offers_challenge_buttons_to_the_human():
 def test_without_the_option_there_is_no_challenge():
     wdg = CoinsWidget(num_players=3, seed=0)
     assert not wdg.challenge.value and not wdg.state.challenge
+
+
+def test_place_is_disabled_for_a_coin_hanging_off_the_table():
+    """The widget asks the engine (LC-3): the slider reaches the table's edge, but a
+    coin centred there would hang over it, so Place is not offered."""
+    wdg = CoinsWidget(num_players=2, seed=0)
+    wdg.x.value, wdg.y.value = wdg.x.max, 0.0
+    refusal = wdg.state.refusal(Place(wdg.kind.value, wdg.x.value, 0.0))
+    assert refusal is not None and refusal.rule == "LC-3"
+    assert _buttons(wdg)[0].disabled

@@ -7,7 +7,7 @@ import math
 
 from ..core import Rng
 from .geometry import ID1, card_margin
-from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place, on_table, touches
+from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place
 
 
 def table_disks(state: CoinsGame, extra: Place | None = None):
@@ -63,7 +63,7 @@ class MarginBot:
             for _ in range(self.steps):
                 mid = (lo + hi) / 2
                 p = Place(kind, cx + mid * math.cos(phi), cy + mid * math.sin(phi))
-                if not on_table(*p) or touches(state.table, *p):
+                if state.refusal(p) is not None:  # off the table or touching (LC-3)
                     hi = mid
                     continue
                 m = self.judge(table_disks(state, p))

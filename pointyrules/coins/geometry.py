@@ -638,14 +638,12 @@ def _search_angles(disks, card, tol, max_evals):
     for t1, t2 in zip(ts, ts[1:], strict=False):
         bound, at = ub(t1, t2)
         heapq.heappush(heap, (-bound, t1, t2, at))
-    upper = -heap[0][0]
-    while heap:
+    while True:
         neg, t1, t2, at = heapq.heappop(heap)
         bound, at = ub(t1, t2)  # neighbours may have been split since: tighter now
         if bound < -neg - 1e-15:
             heapq.heappush(heap, (-bound, t1, t2, at))
             continue
-        upper = max(bound, vals[best_t])
         if bound <= vals[best_t] + tol or len(cache) >= max_evals:
             heapq.heappush(heap, (-bound, t1, t2, at))
             break
@@ -658,7 +656,7 @@ def _search_angles(disks, card, tol, max_evals):
         for u1, u2 in ((t1, m), (m, t2)):
             b2, a2 = ub(u1, u2)
             heapq.heappush(heap, (-b2, u1, u2, a2))
-    upper = max(max(-h[0] for h in heap) if heap else upper, vals[best_t])
+    upper = max(-heap[0][0], vals[best_t])  # the highest bound left, or the best value
     v, c = cache[best_t % math.pi]
     return (v, c, best_t % math.pi), upper
 

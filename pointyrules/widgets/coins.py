@@ -27,7 +27,6 @@ from ..coins.rules import (
     Coin,
     CoinsGame,
     Place,
-    touches,
 )
 from .kit import BotTableWidget, Move, safe, show_moves
 
@@ -108,7 +107,7 @@ class CoinsWidget(BotTableWidget):
             moves = [Move("Challenge", mine, lambda: self.play(CHALLENGE)),
                      Move("No challenge", mine, lambda: self.play(LET_STAND))]
         else:
-            free = touches(s.table, kind, x, y) is None and s.pool.get(kind, 0) > 0
+            free = s.refusal(Place(kind, x, y)) is None  # the engine decides (LC-3, LC-4)
             moves = [Move("Place", mine and free, lambda: self.play(Place(kind, x, y)),
                           f"place a {kind} yen coin at ({x:.1f}, {y:.1f})"),
                      Move("Pass", mine and s.phase == "turn", lambda: self.play(PASS))]
