@@ -41,6 +41,49 @@ class SetupError(RulesError):
     """A malformed setup or an out-of-range parameter."""
 
 
+def action_type(cls: type) -> type:
+    """Class decorator for a game's action types (``NamedTuple`` classes).
+
+    A named tuple compares equal to any tuple with the same items, so a card and a
+    colour choice with the same fields (``Card('S', 1) == Take('S', 1)``), or a plain
+    tuple, would pass for one another in ``action in state.legal_actions()``. Actions
+    decorated here equal only actions of the very same type; hashing, ordering and
+    unpacking stay those of a tuple.
+    """
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not (type(other) is type(self) and tuple.__eq__(self, other))
+
+    cls.__eq__ = __eq__
+    cls.__ne__ = __ne__
+    cls.__hash__ = tuple.__hash__
+    return cls
+
+
+def expect_type(action: object, types: type | tuple[type, ...], rule: str,
+                allowed: Sequence[Any] = (), now: str = "") -> None:
+    """Refuse ``action`` unless its type is exactly one of ``types``: no look-alike
+    tuple, string, or action of another phase or game. The message says what came,
+    what is expected and (``now``) what the player to move does."""
+    types = types if isinstance(types, tuple) else (types,)
+    if type(action) in types:
+        return
+    got = type(action)
+    same = {t.__name__ for t in types} & {got.__name__}
+
+    def name(t: type) -> str:  # two games' Card classes: say which game's
+        return f"{t.__module__}.{t.__name__}" if same else t.__name__
+
+    def a(word: str) -> str:
+        return ("an " if word[0] in "AEIOUaeiou" else "a ") + word
+
+    text = f"{action!r} is {a(name(got))}, not {' or '.join(a(name(t)) for t in types)}"
+    raise IllegalAction(text + (f"; {now}" if now else ""), rule, allowed)
+
+
 class Rng:
     """A seeded random generator whose exact state survives a JSON round trip."""
 

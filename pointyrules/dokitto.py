@@ -1,4 +1,4 @@
-"""Doki-tto! Ice: a must-follow trick-taking game for 2-4 players (rulings DI-1..DI-10).
+"""Doki-tto! Ice: a must-follow trick-taking game for 2-4 players (rulings DI-1..DI-13).
 
 Every trick's winner puts an ice-cream scoop of one of the trick's colours on their
 cone; won cards of a colour score that colour's scoop values. A cone may hold three
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import cards as shared
-from .core import Event, GameState, IllegalAction, Rng, SetupError
+from .core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
 
 # DI-1: four colours numbered 1-10; a stack of three scoops per colour, bottom first.
 COLOURS = ("S", "C", "M", "V")
@@ -30,14 +30,16 @@ DEFAULT_TARGET = 3  # DI-9: trophies that win the game
 CONE_NAMES = ("left", "right")  # 2 players have two cones each (DI-2)
 
 
+@action_type
 class Card(NamedTuple):
-    """A shop card, and also the action of playing it."""
+    """A shop card, and also the action of playing it (equal only to a Doki-tto! Ice
+    card: not to a plain tuple, a ``Take`` or another game's card)."""
 
     colour: str
     number: int
 
     def __str__(self) -> str:
-        return f"{COLOUR_NAMES[self.colour]} {self.number}"
+        return f"{COLOUR_NAMES.get(self.colour, self.colour)} {self.number}"
 
     @property
     def short(self) -> str:
@@ -63,15 +65,18 @@ CARD_TEXT = {c: str(c) for c in FULL_DECK}
 CARD_SHORT = {c: c.short for c in FULL_DECK}
 
 
+@action_type
 class Take(NamedTuple):
-    """The trick winner's choice: one colour among the played cards, and the cone (2p)."""
+    """The trick winner's choice: one colour among the played cards, and the cone (2p:
+    0 left, 1 right). Equal only to a ``Take``, never to a card or a plain tuple."""
 
     colour: str
     cone: int = 0
 
     def __str__(self) -> str:
+        where = CONE_NAMES[self.cone] if self.cone in (0, 1) else repr(self.cone)
         return f"take {COLOUR_NAMES.get(self.colour, self.colour)}" + (
-            f" on the {CONE_NAMES[self.cone]} cone" if self.cone else "")
+            f" on the {where} cone" if self.cone else "")
 
 
 class Scoop(NamedTuple):
@@ -180,24 +185,31 @@ def player_points(cones: Sequence[Sequence[Scoop]], won: Sequence[Card]) -> int:
 class RoundResult(NamedTuple):
     points: tuple[int, ...]
     winners: tuple[int, ...]
-    busted: tuple[int, ...]  # seats that took a 4th scoop on a cone
+    busted: tuple[int, ...]  # seats that took a 4th scoop on a cone (2p: dropped it, DI-11)
     rule: str
 
 
-def round_winners(points: Sequence[int], cones: Sequence[Sequence[Sequence[Scoop]]],
-                  busted: Sequence[int] = ()) -> RoundResult:
+def round_winners(points: Sequence[int],
+                  cones: Sequence[Sequence[Sequence[Scoop]]]) -> RoundResult:
     """DI-8: most points; tie -> more scoops; tie -> more 1-point scoops; else shared.
 
-    ``busted`` seats (those who took a 4th scoop with 3 or 4 players) cannot win. The
-    scoops counted for a tie are all those on the player's cones.
+    A seat with a cone over the limit took a 4th scoop. With one cone (3 or 4 players)
+    it cannot win the round (DI-8). With two cones (2 players) that cone is dropped: it
+    scores 0 (DI-7) and its scoops count for nothing in the tie-breaks (DI-11), while
+    the other cone counts as usual. Either way the result lists the seat as busted.
     """
-    seats = [s for s in range(len(points)) if s not in busted]
+    busted = tuple(s for s in range(len(points))
+                   if any(len(cone) > CONE_LIMIT for cone in cones[s]))
+    seats = [s for s in range(len(points)) if len(cones[s]) > 1 or s not in busted]
+
+    def standing(s):  # the cones that still count (DI-11)
+        return [cone for cone in cones[s] if len(cone) <= CONE_LIMIT]
 
     def scoops(s):
-        return sum(len(cone) for cone in cones[s])
+        return sum(len(cone) for cone in standing(s))
 
     def ones(s):
-        return sum(v == 1 for cone in cones[s] for _, v in cone)
+        return sum(v == 1 for cone in standing(s) for _, v in cone)
 
     top = max(points[s] for s in seats)
     tied = [s for s in seats if points[s] == top]
@@ -210,12 +222,17 @@ def round_winners(points: Sequence[int], cones: Sequence[Sequence[Sequence[Scoop
         why += f"; tie broken by {name} ({best})"
     if len(tied) > 1:
         why += "; still tied, so they share the win"
-    return RoundResult(tuple(points), tuple(tied), tuple(busted), why + " (DI-8)")
+    rules = "DI-8, DI-11" if any(len(cones[s]) > 1 for s in busted) else "DI-8"
+    return RoundResult(tuple(points), tuple(tied), busted, f"{why} ({rules})")
 
 
 def take_options(trick_cards: Sequence[Card], colours: Sequence[str], taken: dict[str, int],
                  num_players: int) -> list[Take]:
-    """DI-4: any colour among the played cards; in 2p with a scoop left, either cone."""
+    """DI-4: any colour among the played cards; in 2p with a scoop left, either cone.
+
+    DI-12: if no played colour has a scoop left, every choice gives nothing, so there
+    is one option (the first played colour, no scoop) and the trick settles at once.
+    """
     played = {c.colour for c in trick_cards}
     cones = range(2) if num_players == 2 else range(1)
     out = []
@@ -225,6 +242,8 @@ def take_options(trick_cards: Sequence[Card], colours: Sequence[str], taken: dic
                 out.extend(Take(colour, k) for k in cones)
             else:
                 out.append(Take(colour))  # an empty stack: allowed, no scoop
+    if all(taken[t.colour] >= len(STACK) for t in out):
+        return out[:1]  # DI-12: nothing to choose
     return out
 
 
@@ -233,8 +252,7 @@ def round_result(cones: Sequence[Sequence[Sequence[Scoop]]],
     """DI-7 and DI-8 at a round's end: everyone's points and the round's winners."""
     n = len(cones)
     points = [player_points(cones[s], won[s]) for s in range(n)]
-    busted = () if n == 2 else tuple(s for s in range(n) if len(cones[s][0]) > CONE_LIMIT)
-    return round_winners(points, cones, busted)
+    return round_winners(points, cones)
 
 
 class TrickRecord(NamedTuple):
@@ -380,18 +398,14 @@ class Dokitto(GameState):
         return len(STACK) - self.taken[colour]
 
     def _check(self, action: object) -> Card | Take:
+        # Typed actions only (a card while the trick is played, a Take while its winner
+        # chooses); text is read by Card.parse, the one place it is parsed.
         if self.pending is not None:
             return self._check_take(action)
         seat = (self.leader + len(self.trick)) % self.num_players
-        if type(action) is not Card:
-            if isinstance(action, Take):
-                raise IllegalAction(f"no trick is waiting for a colour choice; seat {seat} "
-                                    "plays a card", "DI-4", self.legal_actions())
-            try:
-                action = Card(*action) if isinstance(action, tuple) else Card.parse(action)
-            except (SetupError, TypeError, ValueError):
-                raise IllegalAction(f"{action!r} is not a shop card", "DI-1",
-                                    self.legal_actions()) from None
+        expect_type(action, Card, "DI-4" if isinstance(action, Take) else "DI-1",
+                    self.legal_actions(), f"seat {seat} plays a card; no trick is waiting "
+                    "for a colour choice")
         hand = self.hands[seat]
         if action not in hand:
             raise IllegalAction(f"seat {seat} does not hold {action}; play a card from "
@@ -407,19 +421,13 @@ class Dokitto(GameState):
 
     def _check_take(self, action: object) -> Take:
         winner = self.pending.winner
-        if isinstance(action, str):
-            text = action.strip().lower()
-            action = next((t for t in self.options if text in (t.colour.lower(),
-                           COLOUR_NAMES[t.colour])), action)
-        try:
-            take = Take(*action) if isinstance(action, tuple) else None
-        except TypeError:
-            take = None
-        if take not in self.options:
-            raise IllegalAction(f"seat {winner} won the trick and must choose one colour of "
-                                "the played cards" + (" and a cone" if self.num_players == 2
-                                                      else ""), "DI-4", self.options)
-        return take
+        what = (f"seat {winner} won the trick and must choose one colour of the played "
+                "cards" + (" and a cone" if self.num_players == 2 else ""))
+        expect_type(action, Take, "DI-4", self.options, what)
+        if action not in self.options:
+            raise IllegalAction(f"{action} is not one of the choices: {what}", "DI-4",
+                                self.options)
+        return action
 
     def _apply(self, action: Card | Take) -> None:
         if self.pending is not None:
@@ -450,8 +458,12 @@ class Dokitto(GameState):
         self.trick_history.append(TrickRecord(self.round_number, tuple(self.trick), result,
                                               take, scoop))
         where = f" on the {CONE_NAMES[take.cone]} cone" if self.num_players == 2 else ""
-        got = (f"takes a {scoop} scoop{where}" if scoop else
-               f"chooses {COLOUR_NAMES[take.colour]}, whose stack is empty: no scoop")
+        if scoop:
+            got = f"takes a {scoop} scoop{where}"
+        elif len(self.options) == 1:
+            got = "gets no scoop: no played colour has one left (DI-12)"
+        else:
+            got = f"chooses {COLOUR_NAMES[take.colour]}, whose stack is empty: no scoop"
         self._record("trick", f"Seat {seat} wins with {result.card} ({result.rule}) and {got}",
                      winner=seat, card=result.card.short, case=result.case,
                      colour=take.colour, cone=take.cone, scoop=scoop and scoop.value)
@@ -460,8 +472,10 @@ class Dokitto(GameState):
         self.options = []
         self.leader = seat  # the trick winner leads the next trick
         if scoop and len(self.cones[seat][take.cone]) > CONE_LIMIT:
+            dropped = ("; that cone is dropped and counts for nothing (DI-11)"
+                       if self.num_players == 2 else "")
             self._record("bust", f"Seat {seat} received a 4th scoop on one cone: the round "
-                         "ends at once (DI-6)", seat=seat)
+                         f"ends at once (DI-6){dropped}", seat=seat)
             self._finish_round()
         elif not self.hands[seat]:
             self._finish_round()

@@ -290,8 +290,7 @@ def trick_search(sim: RoundSim, counter: list[int] | None = None) -> tuple[list[
             if bust or after == 0:
                 all_cones = list(sim.cones)
                 all_cones[seat] = cones
-                busted = (seat,) if bust and n > 2 else ()
-                result = round_winners(values, all_cones, busted)
+                result = round_winners(values, all_cones)  # DI-8, DI-11
                 for s in result.winners:
                     values[s] += ROUND_BONUS / len(result.winners)
                 values[seat] -= ROUND_BONUS * bust

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import cards as shared
-from .core import Event, GameState, IllegalAction, Rng, SetupError
+from .core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
 SUITS = ("S", "H", "D", "C")
@@ -28,14 +28,16 @@ INVERT = "X"
 INDICATORS = SUITS + (INVERT,)
 
 
+@action_type
 class Card(NamedTuple):
-    """A trick card, and also the action of playing it."""
+    """A trick card, and also the action of playing it (equal only to a Pointy Hats
+    card: a plain tuple or another game's card is not one)."""
 
     suit: str
     value: int
 
     def __str__(self) -> str:
-        return f"{self.value}{SUIT_SYMBOLS[self.suit]}"
+        return f"{self.value}{SUIT_SYMBOLS.get(self.suit, self.suit)}"
 
     @property
     def index(self) -> int:
@@ -123,6 +125,9 @@ def resolve_trick(plays: Sequence[tuple[int, Card]], indicator: str,
 class RoundResult:
     winners: tuple[int, ...]
     rule: str
+    # PH-5/PH-7: positions in the indicator deck turned up to break a tie on tricks
+    # (the 5th; also the 4th when the 5th is the invert card); public from then on.
+    tie_break: tuple[int, ...] = ()
 
 
 def round_winners(won: Sequence[Sequence[Card]], indicators: Sequence[str],
@@ -140,6 +145,7 @@ def round_winners(won: Sequence[Sequence[Card]], indicators: Sequence[str],
     if len(tied) == 1:
         return RoundResult(tuple(tied), f"seat {tied[0]} took the most tricks ({top})")
     fifth, fourth = indicators[4], indicators[3]
+    turned = (4,) if fifth != INVERT else (3, 4)
     if fifth != INVERT:
         count = {seat: sum(c.suit == fifth for c in won[seat]) for seat in tied}
         best = max(count.values())
@@ -151,7 +157,7 @@ def round_winners(won: Sequence[Sequence[Card]], indicators: Sequence[str],
                "invert card) among their won cards")
     winners = tuple(seat for seat in tied if count[seat] == best)
     shared = " and share the win" if len(winners) > 1 else ""
-    return RoundResult(winners, f"tie on {top} tricks; {how}{shared} (PH-5)")
+    return RoundResult(winners, f"tie on {top} tricks; {how}{shared} (PH-5)", turned)
 
 
 def play_order(dealer: int, num_players: int) -> list[int]:
@@ -179,6 +185,7 @@ class PointyHats(GameState):
         self.last_round: RoundResult | None = None
         # Every finished trick of the match: (round, indicator, plays, result).
         self.trick_history: list[tuple[int, str, list[tuple[int, Card]], TrickResult]] = []
+        self.past_indicators: list[tuple[str, ...]] = []  # PH-7, one tuple per finished round
         self._start_round(dealer, hands, indicators)
 
     # --- setup --------------------------------------------------------------------
@@ -226,11 +233,10 @@ class PointyHats(GameState):
         return list(self.hands[self.current_player])  # PH-4: may-follow, any card
 
     def _check(self, action: object) -> Card:
-        try:
-            card = action if type(action) is Card else Card(*Card.parse(action))
-        except (SetupError, TypeError, ValueError):
-            raise IllegalAction(f"{action!r} is not a trick card", "PH-1",
-                                self.legal_actions()) from None
+        # A typed card only: text goes through Card.parse first, the one place it is read.
+        expect_type(action, Card, "PH-1", self.legal_actions(),
+                    f"seat {self.current_player} plays a card from their hand")
+        card = action
         if card not in self.hands[self.current_player]:
             raise IllegalAction(f"seat {self.current_player} does not hold {card}; a player "
                                 "may play any card from their own hand", "PH-4",
@@ -275,6 +281,15 @@ class PointyHats(GameState):
     def _finish_round(self) -> None:
         result = round_winners(self.won, self.indicators, self.num_players)
         self.last_round = result
+        # PH-7: every indicator turned up this round, tie-break cards included, stays
+        # public for the rest of the match.
+        shown = sorted(set(range(self.revealed)) | set(result.tie_break))
+        for k in result.tie_break:
+            if k >= self.revealed:
+                self._record("reveal", f"Indicator {k + 1}, "
+                             f"{indicator_name(self.indicators[k])}, is turned up to break "
+                             "the tie (PH-5, PH-7)", indicator=self.indicators[k])
+        self.past_indicators.append(tuple(self.indicators[k] for k in shown))
         for seat in result.winners:
             self.round_wins[seat] += 1
         self._update_over()
@@ -311,6 +326,7 @@ class PointyHats(GameState):
             # the whole indicator deck is shown once the match is over
             indicators=tuple(self.indicators if self.is_over else self.indicators[:self.revealed]),
             trick_indicator=self.trick_indicator, trick=tuple(self.trick),
+            past_indicators=tuple(self.past_indicators),
             won=tuple(tuple(w) for w in self.won), round_wins=tuple(self.round_wins),
             target_wins=self.target_wins, current_player=self.current_player,
         )
@@ -333,7 +349,9 @@ class PointyHats(GameState):
                  "winner": r.winner, "card": [r.card.suit, r.card.value], "rule": r.rule,
                  "extra": r.used_extra_indicator} for rnd, ind, plays, r in self.trick_history],
             "last_round": None if self.last_round is None else
-            {"winners": list(self.last_round.winners), "rule": self.last_round.rule},
+            {"winners": list(self.last_round.winners), "rule": self.last_round.rule,
+             "tie_break": list(self.last_round.tie_break)},
+            "past_indicators": [list(p) for p in self.past_indicators],
         }
 
     @classmethod
@@ -358,7 +376,9 @@ class PointyHats(GameState):
              TrickResult(t["winner"], Card(*t["card"]), t["rule"], t["extra"]))
             for t in d["trick_history"]]
         lr = d["last_round"]
-        state.last_round = None if lr is None else RoundResult(tuple(lr["winners"]), lr["rule"])
+        state.last_round = None if lr is None else RoundResult(
+            tuple(lr["winners"]), lr["rule"], tuple(lr["tie_break"]))
+        state.past_indicators = [tuple(p) for p in d["past_indicators"]]
         return state
 
 
@@ -373,6 +393,8 @@ class PointyHatsView:
     hand_sizes: tuple[int, ...]
     indicators: tuple[str, ...]  # revealed ones only, in deck order
     trick_indicator: int
+    # PH-7: the indicators turned up in each finished round (tie-breaks included)
+    past_indicators: tuple[tuple[str, ...], ...]
     trick: tuple[tuple[int, Card], ...]
     won: tuple[tuple[Card, ...], ...]
     round_wins: tuple[int, ...]

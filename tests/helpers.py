@@ -48,10 +48,15 @@ def ice(*hands: str, **kw):
 
 
 def ice_play(state, *moves: str):
-    """Play cards given as text ('S1'); a colour letter alone ('M') or a Take is a choice."""
+    """Play cards given as text ('S1'); a colour letter alone ('M') is the trick winner's
+    choice of that colour when it is the only option of that colour; or pass a Take."""
     from pointyrules.dokitto import Card as IceCard
     for m in moves:
         if isinstance(m, str) and any(ch.isdigit() for ch in m):
             m = IceCard.parse(m)
+        elif isinstance(m, str):
+            options = [t for t in state.options if t.colour == m]
+            assert len(options) == 1, f"{m!r} names no single choice among {state.options}"
+            m = options[0]
         state.apply(m)
     return state

@@ -181,10 +181,14 @@ def test_source_a_card_not_in_hand_is_refused_with_the_allowed_cards():
         state.apply(Card("C", 5))
 
 
-def test_source_text_that_is_no_card_is_refused():
+def test_text_is_no_action_even_when_it_names_a_card_in_hand():
+    """Only typed actions are moves: text is read by Card.parse, the one place for it."""
     state = ice("S1 C2", "S4 C5")
-    with pytest.raises(IllegalAction, match="not a shop card"):
-        state.apply("Z11")
+    for text in ("Z11", "S1", ("S", 1)):
+        with pytest.raises(IllegalAction, match=r"is a (str|tuple), not a Card.*Allowed now"):
+            state.apply(text)
+    with pytest.raises(SetupError, match="not a shop card"):
+        Card.parse("Z11")
 
 
 # --- DI-3 trick winner -----------------------------------------------------------------------
@@ -288,7 +292,7 @@ def test_di4_two_players_an_empty_stack_needs_no_cone():
 def test_di5_won_cards_go_to_the_winner_and_never_back_to_the_hand(n):
     hands = ["S3 S6", "C1 C6", "M5 M6", "V5 V6"][:n]
     state = ice(*hands)
-    ice_play(state, "S3", "C1", *["M5", "V5"][:n - 2], "C")
+    ice_play(state, "S3", "C1", *["M5", "V5"][:n - 2], Take("C"))
     assert sorted(state.won[1]) == sorted(ice_cards(" ".join(h.split()[0] for h in hands)))
     assert all(c not in state.hands[1] for c in state.won[1])
 
@@ -314,7 +318,7 @@ def test_di6_two_players_a_fourth_scoop_on_one_cone_ends_the_round():
     ice_play(other, Take("C", 1))  # onto the other cone: three plus one is no 4th scoop
     assert other.round_number == 1 and other.cones[0][1] == [Scoop("C", 1)]
     ice_play(state, Take("C", 0))  # the 4th scoop on the left cone
-    assert state.round_number == 2 and state.last_round.busted == ()
+    assert state.round_number == 2 and state.last_round.busted == (0,)  # dropped (DI-11)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -399,7 +403,7 @@ def test_di8_still_tied_every_tied_player_wins():
 
 def test_di8_a_player_with_a_fourth_scoop_cannot_win_even_on_the_tie_breaks():
     cones = cones_of([[("S", 1), ("S", 1), ("S", 2), ("C", 1)]], [[]], [[("M", 1)]])
-    r = round_winners([0, 0, 0], cones, busted=[0])
+    r = round_winners([0, 0, 0], cones)
     assert r.winners == (2,)
 
 
@@ -417,6 +421,50 @@ def test_di8_two_players_a_full_cone_does_not_stop_a_round_win():
     ice_play(state, "S1", "C5", Take("C", 0))
     # seat 0's left cone scores 0, its right cone 2 matcha x 1 = 2; seat 1 has 0
     assert state.last_round.points == (2, 0) and state.last_round.winners == (0,)
+
+
+def test_di11_two_players_a_dropped_cone_counts_for_nothing_in_the_tie_breaks():
+    """Seat 0 drops its left cone (a 4th scoop); both seats score 0. Seat 1's single
+    scoop wins the tie on scoops: the dropped cone's four do not count (DI-11)."""
+    cones = [[[("S", 1), ("S", 1), ("C", 1)], []], [[("M", 1)], []]]
+    state = ice("S1 S6", "C5 C6", cones=cones, target=2)
+    ice_play(state, "S1", "C5", Take("S", 0))  # the last strawberry scoop: a 4th
+    result = state.last_round
+    assert result.points == (0, 0) and result.winners == (1,)
+    assert result.busted == (0,) and "more scoops (1)" in result.rule and "DI-11" in result.rule
+    assert any(e.kind == "bust" and "DI-11" in e.text for e in state.log)
+
+
+def test_di11_the_other_cone_of_a_dropped_seat_still_counts():
+    cones = cones_of([[("S", 1), ("S", 1), ("S", 2), ("C", 1)], [("M", 1)]], [[("C", 1)], []])
+    r = round_winners([1, 1], cones)  # one scoop each still standing, both 1-point
+    assert r.winners == (0, 1) and r.busted == (0,)
+
+
+# --- DI-12 a choice that changes nothing -----------------------------------------------------
+@pytest.mark.parametrize("n", [2, 3])
+def test_di12_no_scoop_left_in_any_played_colour_settles_the_trick_at_once(n):
+    if n == 2:
+        cones = [[[("S", 1), ("S", 1), ("S", 2)], [("C", 1), ("C", 1)]], [[("C", 2)], []]]
+        state = ice("S3 S6", "C5 C6", cones=cones)
+        moves = ["S3", "C5"]
+    else:
+        cones = [[[("S", 1), ("S", 1), ("S", 2)]], [[("C", 1), ("C", 1), ("C", 2)]], [[]]]
+        state = ice("S3 S6", "C5 C6", "S4 S5", cones=cones)
+        moves = ["S3", "C5", "S4"]
+    ice_play(state, *moves)
+    # seat 0 took the trick; nothing is asked, no scoop is added, seat 0 leads again
+    assert state.pending is None and state.current_player == 0
+    assert state.trick_history[-1].scoop is None and state.won[0]
+    assert sum(len(c) for cs in state.cones for c in cs) == 6
+    assert "DI-12" in state.log[-1].text
+
+
+def test_di12_a_real_choice_is_still_asked_when_one_played_colour_has_a_scoop():
+    cones = [[[("S", 1), ("S", 1), ("S", 2)]], [[]], [[]]]
+    state = ice("S3 S6", "C5 C6", "S4 S5", cones=cones)
+    ice_play(state, "S3", "C5", "S4")
+    assert state.pending is not None and state.options == [Take("S"), Take("C")]
 
 
 # --- DI-9 trophies and the end of the game -------------------------------------------------------
@@ -454,6 +502,17 @@ def test_di9_shared_round_win_ends_the_game_for_all_who_reach_three():
     state = ice("S1", "C5", "M5", "V5", cones=cones, trophies=[2, 2, 2, 0])
     ice_play(state, "S1", "C5", "M5", "V5", "M")  # seat 0 busts; 1, 2, 3 share the round
     assert state.is_over and state.winners() == [1, 2]
+
+
+def test_di13_trophies_are_not_limited_by_the_ten_tiles():
+    """Both seats tie on everything and share the round: each gets a trophy although
+    the box's ten tiles are used up (9 + 9 before, 20 after)."""
+    cones = [[[], []], [[("M", 1)], []]]
+    state = ice("S1", "C2", cones=cones, won=[[], ice_cards("M3")], trophies=[9, 9],
+                target=20)
+    ice_play(state, "S1", "C2", Take("C", 0))  # seat 0: C1 scoop x 1 chocolate = 1 point
+    assert state.last_round.points == (1, 1) and state.last_round.winners == (0, 1)
+    assert state.trophies == [10, 10]
 
 
 # --- DI-10 start player ---------------------------------------------------------------------------

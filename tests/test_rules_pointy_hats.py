@@ -1,4 +1,4 @@
-"""One named test per rule clause of the Pointy Hats source and per ruling PH-1..PH-6.
+"""One named test per rule clause of the Pointy Hats source and per ruling PH-1..PH-7.
 
 Each test sets up an explicit deal and indicator order and checks the outcome.
 """
@@ -248,6 +248,31 @@ def test_ph6_target_wins_must_be_positive():
         PointyHats.new_game(3, target_wins=0)
 
 
+# --- PH-7 every indicator turned up is public --------------------------------------------
+def test_ph7_indicators_turned_up_for_a_round_tie_break_are_in_every_view():
+    """Three players take a trick each; the 5th indicator is the invert card, so the 4th
+    (clubs) decides. Both are turned up for the tie-break, and from then on every
+    player's view shows them (they were only in the log)."""
+    state = deal("5S 3H 3D", "3S 5H 3C", "4S 4H 5D", indicators="SHDCX", target_wins=2)
+    play(state, "5S", "4S", "3S", "3H", "4H", "5H", "3D", "5D", "3C")
+    assert state.last_round.winners == (0, 1)  # no clubs won; seat 2 took the 3 of clubs
+    assert state.round_number == 2 and not state.is_over
+    for seat in range(3):
+        view = state.view(seat)
+        assert view.past_indicators == (("S", "H", "D", "C", "X"),)
+        assert len(view.indicators) == 1  # the new round has turned up its first only
+    reveals = [e.text for e in state.log if e.kind == "reveal" and "PH-7" in e.text]
+    assert len(reveals) == 2 and "clubs" in reveals[0] and "invert" in reveals[1]
+    assert PointyHats.from_json(state.to_json()).view(1) == state.view(1)
+
+
+def test_ph7_a_round_won_outright_turns_up_no_extra_indicator():
+    state = deal("5S 5H 5D", "3S 3H 3C", indicators="SHDCX", target_wins=2)
+    play(state, "5S", "3S", "5H", "3H", "5D", "3C")
+    assert state.last_round.winners == (0,) and state.last_round.tie_break == ()
+    assert state.view(1).past_indicators == (("S", "H", "D"),)
+
+
 # --- illegal actions ------------------------------------------------------------------
 def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
     state = deal("5S 4S 3S", "5H 4H 3H")
@@ -257,11 +282,11 @@ def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
     assert state.to_json() == before
 
 
-@pytest.mark.parametrize("bad", ["7S", "hello", None, 42, ("Z", 3)])
+@pytest.mark.parametrize("bad", ["7S", "5S", "hello", None, 42, ("Z", 3), ("S", 5)])
 def test_malformed_action_is_rejected_with_the_allowed_list(bad):
     state = deal("5S 4S 3S", "5H 4H 3H")
     before = state.to_json()
-    with pytest.raises(IllegalAction, match="not a trick card"):
+    with pytest.raises(IllegalAction, match=r"not a Card; seat 0 plays a card.*Allowed now"):
         state.apply(bad)
     assert state.to_json() == before
 

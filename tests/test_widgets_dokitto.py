@@ -172,3 +172,24 @@ def test_the_setup_options_can_be_given_when_the_widget_is_made():
     assert len(widget.state.hands[0]) == 12
     widget = DokittoWidget(num_players=3, colours="M V C", opponents="random")
     assert widget.state.colours == ("C", "M", "V")
+
+
+
+def test_no_hand_card_is_enabled_while_you_choose_a_scoop():
+    """Two players: seat 0 chooses a scoop while holding a card with the same fields as
+    a choice (a 1 of a played colour, and that colour on cone 1). Only the Take buttons
+    act; the card stays off, dimmed, and a click on it changes nothing."""
+    widget = DokittoWidget(num_players=2, seed=61, opponents="random")
+    s = widget.state
+    for _ in range(400):
+        if s.pending is not None and s.current_player == 0 and any(
+                tuple(c) == tuple(t) for c in s.hands[0] for t in s.options):
+            break
+        widget.play(s.legal_actions()[0])
+    else:
+        pytest.fail("the look-alike position did not come up")
+    assert widget.hand_buttons and all(b.disabled for b in widget.hand_buttons)
+    assert all('opacity="0.45"' in col.children[0].value for col in widget.hand.children)
+    before = s.to_json()
+    widget.play(next(c for c in s.hands[0] if any(tuple(c) == tuple(t) for t in s.options)))
+    assert widget.state.to_json() == before

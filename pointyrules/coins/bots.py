@@ -44,7 +44,8 @@ class MarginBot:
 
     def choose(self, state: CoinsGame):
         if state.phase == "challenge":
-            return CHALLENGE if self.judge(table_disks(state)) <= 0 else LET_STAND
+            # LC-6: judge the table as it would be with the announced coin on it
+            return CHALLENGE if self.judge(table_disks(state, state.pending)) <= 0 else LET_STAND
         if state.phase == "turn":
             if state.must_pass() or self.judge(table_disks(state)) <= 0:
                 return PASS

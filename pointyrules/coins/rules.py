@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from ..core import GameState, IllegalAction, Rng, SetupError
+from ..core import GameState, IllegalAction, Rng, SetupError, action_type, expect_type
 from .geometry import ID1, card_margin
 
 # LC-1: the six current Japanese coins, diameters in mm (holes never matter).
@@ -26,6 +26,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 GRID_STEP = 20.0  # spacing of the placements that legal_actions lists
 
 
+@action_type
 class Coin(NamedTuple):
     """A coin on the table: its kind (yen) and centre (mm)."""
 
@@ -41,6 +42,7 @@ class Coin(NamedTuple):
         return f"{self.kind} yen at ({self.x:.1f}, {self.y:.1f})"
 
 
+@action_type
 class Place(NamedTuple):
     """Put a coin of ``kind`` from the pool with its centre at (x, y) mm."""
 
@@ -52,16 +54,19 @@ class Place(NamedTuple):
         return f"place a {self.kind} yen coin at ({self.x:.1f}, {self.y:.1f})"
 
 
+@action_type
 class Pass(NamedTuple):
     def __str__(self) -> str:
         return "pass"
 
 
+@action_type
 class Challenge(NamedTuple):
     def __str__(self) -> str:
         return "challenge"
 
 
+@action_type
 class LetStand(NamedTuple):
     def __str__(self) -> str:
         return "no challenge"
@@ -179,23 +184,29 @@ class CoinsGame(GameState):
         return out
 
     def _check(self, action):
+        # Typed actions only: a Place, Pass, Challenge or LetStand, never a look-alike
+        # tuple (a Coin has the same fields as a Place) or text.
         if self.phase == "challenge":
-            if isinstance(action, Challenge | LetStand):
-                return action
-            raise IllegalAction(f"player {self.current_player} may only challenge or let the "
-                                "placement stand", "LC-6", [CHALLENGE, LET_STAND])
-        if isinstance(action, Pass):
-            if self.phase == "open":
-                raise IllegalAction("the round's first coin must be placed", "LC-4")
+            expect_type(action, (Challenge, LetStand), "LC-6", [CHALLENGE, LET_STAND],
+                        f"player {self.current_player} may only challenge or let the "
+                        "announced placement stand")
             return action
-        if isinstance(action, Challenge | LetStand):
+        if type(action) in (Challenge, LetStand):
             raise IllegalAction("a challenge comes only after the mover chose to place", "LC-6")
-        if not isinstance(action, Place):
-            raise IllegalAction(f"{action!r} is not a move of this game", "LC-3")
-        try:
-            kind, x, y = int(action.kind), float(action.x), float(action.y)
-        except (TypeError, ValueError):
-            raise IllegalAction(f"{action!r} is not a coin placement", "LC-3") from None
+        if self.phase == "open":
+            expect_type(action, Place, "LC-4", (), f"player {self.mover} places the round's "
+                        "first coin")
+        else:
+            expect_type(action, (Place, Pass), "LC-3", (), f"player {self.mover} places a "
+                        "coin or passes")
+        if type(action) is Pass:
+            return action
+        kind, x, y = action
+        if (type(kind) is not int or any(type(v) not in (int, float) for v in (x, y))):
+            raise IllegalAction(f"{action!r} is not a coin placement: a Place takes a coin "
+                                f"kind ({', '.join(map(str, KINDS))}) and x, y in mm",
+                                "LC-3")
+        x, y = float(x), float(y)
         if kind not in DIAMETERS:
             raise IllegalAction(f"there is no {kind} yen coin", "LC-1")
         if not (math.isfinite(x) and math.isfinite(y)):
@@ -215,14 +226,14 @@ class CoinsGame(GameState):
 
     def _apply(self, action) -> None:
         p = self.current_player
-        if isinstance(action, Pass):
+        if type(action) is Pass:
             self._record("pass", f"Player {p} passes", player=p)
             self._end_round(passer=p, challenge=False)
-        elif isinstance(action, Challenge):
+        elif type(action) is Challenge:
             self._record("challenge", f"Player {p} challenges", player=p)
             self.pending = None
             self._end_round(passer=p, challenge=True)
-        elif isinstance(action, LetStand):
+        elif type(action) is LetStand:
             self.asked.append(p)
             if len(self.asked) == len(self._challengers()):
                 self._place(self.pending)

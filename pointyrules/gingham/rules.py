@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core import Event, GameState, IllegalAction, Rng, SetupError
+from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type
 from .board import SIDE_NAMES, SIDES, Board, Row, board, point_name, size_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -58,6 +58,7 @@ def end_threshold(num_players: int) -> int:
 
 
 # --- actions --------------------------------------------------------------------------
+@action_type
 class Queen(NamedTuple):
     """Move the turn's queen to a row (GI-5, GI-6); a taken row implies an ability."""
 
@@ -68,6 +69,7 @@ class Queen(NamedTuple):
         return f"queen to {self.side}{self.number}"
 
 
+@action_type
 class Ant(NamedTuple):
     """Put an ant from your supply on a cell of the queen's row (GI-7)."""
 
@@ -78,6 +80,7 @@ class Ant(NamedTuple):
         return f"ant on {self.cell}" + (" (connections x1.5)" if self.boost else "")
 
 
+@action_type
 class Lift(NamedTuple):
     """The move ability (GI-11): take the ant on this cell of the queen's row."""
 
@@ -87,6 +90,7 @@ class Lift(NamedTuple):
         return f"move the ant on {self.cell}"
 
 
+@action_type
 class Drop(NamedTuple):
     """Second half of the move ability: the empty cell the lifted ant goes to."""
 
@@ -96,6 +100,7 @@ class Drop(NamedTuple):
         return f"… to {self.cell}"
 
 
+@action_type
 class Skip(NamedTuple):
     """No ant this turn: the row offers no cell, or the supply is empty (GI-7)."""
 
@@ -103,6 +108,7 @@ class Skip(NamedTuple):
         return "no ant this turn"
 
 
+@action_type
 class Connect(NamedTuple):
     """Score a link between two stacks of a type and move ``src`` onto ``dst`` (GI-8)."""
 
@@ -113,6 +119,7 @@ class Connect(NamedTuple):
         return f"connect: move {point_name(self.src)} onto {point_name(self.dst)}"
 
 
+@action_type
 class Capture(NamedTuple):
     """Put your capture token on the surrounded stack at ``point`` (GI-9)."""
 
@@ -122,6 +129,7 @@ class Capture(NamedTuple):
         return f"capture the stack at {point_name(self.point)}"
 
 
+@action_type
 class Sugar(NamedTuple):
     """Take a sugar cube from the intersection beside the ant (GI-10)."""
 
@@ -131,6 +139,7 @@ class Sugar(NamedTuple):
         return f"take a sugar cube from {point_name(self.point)}"
 
 
+@action_type
 class Done(NamedTuple):
     """End the ant's effects (declining a capture still open)."""
 
@@ -138,6 +147,7 @@ class Done(NamedTuple):
         return "done"
 
 
+@action_type
 class Return(NamedTuple):
     """Put your pushed-out ant back on an empty cell at the end of the turn (GI-7)."""
 

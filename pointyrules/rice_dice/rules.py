@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..core import CHANCE, Event, GameState, IllegalAction, Rng, SetupError
+from ..core import CHANCE, Event, GameState, IllegalAction, Rng, SetupError, action_type
 from .dice import (  # noqa: F401 - the names of faces and dice are part of this API
     CARDS,
     DEFAULT_DICE,
@@ -132,6 +132,7 @@ def set_aside_choices(kept: Sequence[Face], dice: Sequence[Die],
 
 
 # --- actions ----------------------------------------------------------------------------
+@action_type
 class Lock(NamedTuple):
     """RD-6: lock one of your provisional cards (ends the turn)."""
 
@@ -141,6 +142,7 @@ class Lock(NamedTuple):
         return f"lock card {self.card}"
 
 
+@action_type
 class Roll(NamedTuple):
     """Roll every free die (the outcome is a chance event)."""
 
@@ -150,6 +152,7 @@ class Roll(NamedTuple):
         return "roll"
 
 
+@action_type
 class Keep(NamedTuple):
     """RD-2: set aside the dice at these positions, all showing ``face``."""
 
@@ -162,6 +165,7 @@ class Keep(NamedTuple):
         return f"set aside {n} {face_name(self.face, n)} ({'die' if n == 1 else 'dice'} {which})"
 
 
+@action_type
 class Stop(NamedTuple):
     """RD-3: stop rolling and make the umeboshi rice (or bust)."""
 
@@ -171,6 +175,7 @@ class Stop(NamedTuple):
         return "stop"
 
 
+@action_type
 class Rolled(NamedTuple):
     """A chance outcome: (die position, face) for every free die."""
 
@@ -322,7 +327,9 @@ class RiceDice(GameState):
 
     def _check_roll(self, action: object, legal: list) -> Rolled:
         free = self.free_dice()
-        ok = (isinstance(action, Rolled) and [p for p, _ in action.faces] == free
+        ok = (type(action) is Rolled and isinstance(action.faces, tuple)
+              and all(isinstance(pf, tuple) and len(pf) == 2 for pf in action.faces)
+              and [p for p, _ in action.faces] == free
               and all(f in self.dice[p] for p, f in action.faces))
         if not ok:
             raise IllegalAction(f"{action} is not a roll of the free dice {free}: a roll "
