@@ -6,9 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pointyrules.core import CHANCE
+from pointyrules.rice_dice.dice import SPREAD_DICE
 from pointyrules.rice_dice.rules import (
     CARDS,
-    DEFAULT_DIE,
     FACES,
     Keep,
     Lock,
@@ -20,7 +20,8 @@ from pointyrules.rice_dice.rules import (
 
 from .helpers import assert_refused_and_round_trips
 
-LAYOUTS = [DEFAULT_DIE, ("U", "R", 2, 3, 3, 6), ("U", "R", "R", "R", 5, 6),
+# the spread dice of RD-1 (the first of them is DEFAULT_DIE) and some odd ones
+LAYOUTS = [*SPREAD_DICE, ("U", "R", 2, 3, 3, 6), ("U", "R", "R", "R", 5, 6),
            ("U", "U", "R", 4, 4, 6)]
 
 

@@ -16,8 +16,10 @@ import pytest
 from scipy.stats import multinomial
 
 from pointyrules.core import SetupError
+from pointyrules.rice_dice.dice import SPREAD_DICE
 from pointyrules.rice_dice.odds import (
     bust_probability,
+    keep_value,
     roll_distribution,
     success_probability,
     turn_advice,
@@ -218,6 +220,48 @@ def test_success_probability_from_the_start_monte_carlo_within_a_99_9_percent_bo
             if not left:
                 break
     assert abs(wins / n - float(p)) <= 3.29 * math.sqrt(float(p * (1 - p)) / n)
+
+
+# --- dice layouts (RD-1): the chapter's table, plain dice against the spread layout ---------
+LAYOUTS = {"plain": (D,) * 5, "spread": SPREAD_DICE}
+# the exact values printed in the chapter's "Dice layouts" table
+CHAPTER = {
+    "plain": {"results": 126, "bust": Fraction(1, 7776), "URR56": Fraction(5, 162),
+              "valid": Fraction(1810655599, 2448880128),
+              "points": Fraction(113979679427, 14693280768)},
+    "spread": {"results": 417, "bust": Fraction(1, 7776), "URR56": Fraction(7, 648),
+               "valid": Fraction(45720215273, 58773123072),
+               "points": Fraction(222175981487, 29386561536)},
+}
+URR56 = ("U", "R", "R", 5, 6)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_layout_first_roll_matches_every_ordered_roll(layout):
+    """All 6**5 ordered first rolls: how many distinct results, the chance of U R R 5 6
+    and the chance that nothing can be set aside."""
+    dice, want = LAYOUTS[layout], CHAPTER[layout]
+    brute = brute_distribution(dice)
+    dist = roll_distribution(dice)
+    assert len(dist) == len(brute) == want["results"]
+    assert dist[URR56] == brute[tuple(sorted(map(str, URR56)))] == want["URR56"]
+    assert bust_probability([], dice) == brute_bust((), dice) == want["bust"]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_layout_valid_bowl_chance_matches_the_brute_force(layout):
+    dice = LAYOUTS[layout]
+    assert success_probability([], dice) == brute_success((), dice) == CHAPTER[layout]["valid"]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_layout_expected_points_of_a_first_turn_match_the_brute_force(layout):
+    """A first turn on a full board (all twelve cards in the centre, none held), played
+    to maximise expected points."""
+    dice = LAYOUTS[layout]
+    _, decide = brute_turn((), dice, set(range(1, 13)), set())
+    value = keep_value([], dice, range(1, 13))
+    assert (value.gain, value.loss) == decide((), dice) == (CHAPTER[layout]["points"], 0)
 
 
 # --- the best turn -------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ from fractions import Fraction
 import pytest
 
 from pointyrules.core import CHANCE, IllegalAction, SetupError
+from pointyrules.rice_dice.dice import SPREAD_DICE, sticker_die
+from pointyrules.rice_dice.odds import success_probability
 from pointyrules.rice_dice.rules import (
     CARDS,
     DEFAULT_DIE,
@@ -51,8 +53,11 @@ def test_source_five_dice_all_rolled_at_the_start_of_a_turn():
 
 
 def test_rd1_default_die_is_umeboshi_two_rice_and_sesame_4_5_6():
-    assert DEFAULT_DIE == (UMEBOSHI, RICE, RICE, 4, 5, 6)
+    """RD-1: five plain dice, pip 1 = umeboshi, 2 and 3 = rice, 4-6 = sesame."""
+    assert DEFAULT_DIE == (UMEBOSHI, RICE, RICE, 4, 5, 6) == sticker_die(2, 3)
     assert RiceDice.new_game(3).dice == (DEFAULT_DIE,) * 5
+    with pytest.raises(SetupError, match="sesame pips 2-6"):
+        sticker_die(1, 2)
 
 
 def test_rd1_each_die_has_its_own_faces_and_a_roll_must_fit_them():
@@ -68,10 +73,52 @@ def test_rd1_each_die_has_its_own_faces_and_a_roll_must_fit_them():
     assert state.legal_actions() == [Keep(3, (4,))]
 
 
-@pytest.mark.parametrize("dice", [[("U", "R", "R", 4, 5)], [("U", "R", "R", 4, 5, 7)], []])
-def test_rd1_a_die_must_have_six_known_faces(dice):
-    with pytest.raises(SetupError):
-        RiceDice(3, dice=dice)
+def test_rd1_spread_dice_show_every_sesame_value_on_three_dice():
+    """RD-1: die k (k = 0..4) has rice stickers on pips 2+k and 2+((k+1) mod 5); pip 1 is
+    the umeboshi and the other pips are sesame of their value."""
+    assert len(SPREAD_DICE) == 5
+    for k, die in enumerate(SPREAD_DICE):
+        assert die.count("U") == 1 and die.count("R") == 2 and len(die) == 6
+        assert die[0] == "U"
+        assert {pip for pip in range(1, 7) if die[pip - 1] == "R"} == {2 + k, 2 + (k + 1) % 5}
+        assert all(die[pip - 1] in ("R", pip) for pip in range(2, 7))
+    for value in (2, 3, 4, 5, 6):
+        assert sum(value in die for die in SPREAD_DICE) == 3, value
+
+
+def test_rd1_own_dice_are_a_parameter_of_the_game_and_the_odds():
+    state = RiceDice.new_game(3, seed=2, dice=SPREAD_DICE)
+    assert state.dice == SPREAD_DICE
+    state.apply(Roll())
+    outcomes = state.chance_outcomes()
+    assert sum(p for _, p in outcomes) == 1
+    assert all(f in SPREAD_DICE[p] for o, _ in outcomes for p, f in o.faces)
+    assert RiceDice.from_json(state.to_json()).dice == SPREAD_DICE
+    assert success_probability([], SPREAD_DICE) != success_probability([])
+    with pytest.raises(SetupError, match="die 1"):
+        success_probability([], [DEFAULT_DIE, ("U", "R", "R", 4, 5)])
+
+
+@pytest.mark.parametrize("dice, why", [
+    ([("U", "R", "R", 4, 5)], "die 0 must have six faces"),
+    ([DEFAULT_DIE, ("U", "R", "R", 4, 5, 6, 6)], "die 1 must have six faces"),
+    ([("U", "R", "R", 4, 5, 7)], "die 0: 7 is not a face"),
+    ([DEFAULT_DIE] * 2 + [(1, "R", "R", 4, 5, 6)], "die 2: 1 is not a face"),
+    ([("U", "R", "X", 4, 5, 6)], "'X' is not a face"),
+    ([DEFAULT_DIE, 6], "die 1 must be its six faces"),
+    ([DEFAULT_DIE, "URR456"], "die 1 must be its six faces"),
+    (DEFAULT_DIE, "die 0 must be its six faces"),
+    (6, "a list of dice"),
+    ([], "at least one die")])
+def test_rd1_a_die_must_have_six_known_faces(dice, why):
+    with pytest.raises(SetupError, match=why):
+        RiceDice.new_game(3, dice=dice)
+
+
+@pytest.mark.parametrize("die", [("U", "U", "R", 4, 4, 6), ("R",) * 6, (2, 3, 4, 5, 6, 6)])
+def test_rd1_own_dice_may_have_any_faces(die):
+    """RD-1 fixes only what a face can be; how often each appears is the owner's."""
+    assert RiceDice.new_game(3, dice=[die] * 5).dice == (die,) * 5
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

@@ -18,11 +18,26 @@ UMEBOSHI, RICE = "U", "R"
 SESAME_VALUES = (2, 3, 4, 5, 6)
 FACES = (UMEBOSHI, RICE) + SESAME_VALUES
 Face = str | int
-Die = tuple  # six faces
-# RD-1: pip 1 is the umeboshi, stickers turn 2 and 3 into rice, 4-6 are sesame.
-DEFAULT_DIE: Die = (UMEBOSHI, RICE, RICE, 4, 5, 6)
+Die = tuple  # six faces, listed by pip: the face on pip 1 first
 NUM_DICE = 5
+
+
+def sticker_die(*rice_pips: int) -> Die:
+    """RD-1: a die whose pip 1 is the umeboshi, whose ``rice_pips`` carry rice stickers
+    and whose other pips are sesame of their value."""
+    if any(p not in SESAME_VALUES for p in rice_pips):
+        raise SetupError(f"rice stickers go on sesame pips 2-6, got {rice_pips}")
+    return tuple(UMEBOSHI if p == 1 else RICE if p in rice_pips else p for p in range(1, 7))
+
+
+# RD-1, the default: five identical dice, rice on pips 2 and 3. This is also how to play
+# with plain dice: 1 is the umeboshi, 2 and 3 are rice, 4-6 are sesame.
+DEFAULT_DIE: Die = sticker_die(2, 3)
 DEFAULT_DICE: tuple[Die, ...] = (DEFAULT_DIE,) * NUM_DICE
+# RD-1, the spread layout: die k (k = 0..4) has rice on pips 2+k and 2+((k+1) mod 5), so
+# every sesame value 2-6 is on three of the five dice.
+SPREAD_DICE: tuple[Die, ...] = tuple(sticker_die(2 + k, 2 + (k + 1) % NUM_DICE)
+                                     for k in range(NUM_DICE))
 CARDS = tuple(range(1, 13))
 MIN_PLAYERS, MAX_PLAYERS = 2, 5  # RD-7: 3-5 as printed, 2 as a learning option
 
@@ -56,12 +71,21 @@ def parse_face(text: object) -> Face:
 
 
 def check_dice(dice: Iterable[Iterable[object]]) -> tuple[Die, ...]:
-    """RD-1: each die is its own six faces; returns them as tuples of faces."""
+    """RD-1: each die is its own six faces, each face U, R or a sesame 2-6; returns the
+    dice as tuples of faces. Which faces a die has, and how often, is up to its owner."""
+    if isinstance(dice, str) or not isinstance(dice, Iterable):
+        raise SetupError(f"dice must be a list of dice, each six faces; got {dice!r}")
     out = []
     for i, die in enumerate(dice):
-        faces = tuple(parse_face(f) for f in die)
+        if isinstance(die, str) or not isinstance(die, Iterable):
+            raise SetupError(f"die {i} must be its six faces, e.g. ('U', 'R', 'R', 4, 5, 6); "
+                             f"got {die!r}")
+        try:
+            faces = tuple(parse_face(f) for f in die)
+        except SetupError as error:
+            raise SetupError(f"die {i}: {error}") from None
         if len(faces) != 6:
-            raise SetupError(f"die {i} must have six faces, got {len(faces)}")
+            raise SetupError(f"die {i} must have six faces, got {len(faces)}: {die!r}")
         out.append(faces)
     if not out:
         raise SetupError("the game needs at least one die")

@@ -227,7 +227,11 @@ class RiceDice(GameState):
     def new_game(cls, num_players: int = 4, seed: int | None = None, *,
                  dice: Iterable[Iterable[object]] = DEFAULT_DICE,
                  first_player: int = 0) -> RiceDice:
-        """All twelve cards face up in the centre; seat ``first_player`` starts."""
+        """All twelve cards face up in the centre; seat ``first_player`` starts.
+
+        ``dice`` gives each die its own six faces, pip 1 first (RD-1): the default is
+        five plain dice, ``DEFAULT_DIE`` each; ``SPREAD_DICE`` or one's own boxed dice
+        fit the same way."""
         return cls(num_players, dice, first_player, seed=seed)
 
     def _check_cards(self) -> None:
