@@ -1,7 +1,9 @@
 """Gingham rows of the benchmark table (``python3 dev.py bench --only gingham``).
 
 - Random full games per second for 2-4 players, beside a baseline measured in the same
-  run: the seeded setup alone (sweets and abilities shuffled onto a new board).
+  run: the seeded setup alone (sweets and abilities shuffled onto a new board). The
+  label gives the mean rounds per game and the share ended by the round limit (GI-15):
+  with 4 players the cloth fills and play goes on by push-outs (GI-14).
 - The greedy bot's decision time (decisions with a real choice, seat 0 against random
   bots), beside the random bot's.
 """
@@ -14,7 +16,7 @@ import time
 
 from pointyrules.core import RandomBot
 from pointyrules.gingham.bots import GreedyBot
-from pointyrules.gingham.rules import Gingham
+from pointyrules.gingham.rules import ROUND_LIMIT, Gingham
 
 from .common import random_games
 
@@ -26,10 +28,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Gingham: 4-player games whose greedy decisions are timed")
 
 
-def games_per_second(n: int, games: int) -> tuple[float, float]:
-    """Random full games per second, and the mean number of logged events per game."""
-    rate, events = random_games(Gingham.new_game, n, games, lambda state: len(state.log))
-    return rate, events / games
+def games_per_second(n: int, games: int) -> tuple[float, float, float, float]:
+    """Random full games per second, and per game the mean number of logged events, the
+    mean number of rounds and the share of games ended by the round limit (GI-15)."""
+    ends = []
+
+    def measure(state: Gingham) -> int:
+        ends.append((state.round_number, state.end_reason == ROUND_LIMIT))
+        return len(state.log)
+
+    rate, events = random_games(Gingham.new_game, n, games, measure)
+    return (rate, events / games, sum(r for r, _ in ends) / games,
+            sum(limit for _, limit in ends) / games)
 
 
 def setup_per_second(n: int, games: int) -> float:
@@ -59,9 +69,10 @@ def decision_times(games: int, make_bot) -> list[float]:
 def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
     out = []
     for n in (2, 3, 4):
-        gps, actions = games_per_second(n, args.gingham_games)
+        gps, actions, rounds, limit = games_per_second(n, args.gingham_games)
         base = setup_per_second(n, args.gingham_games)
-        out.append((f"Gingham random full games/s, {n} players ({actions:.0f} events each)",
+        out.append((f"Gingham random full games/s, {n} players ({actions:.0f} events, "
+                    f"{rounds:.0f} rounds each; {limit:.0%} at the round limit)",
                     f"{gps:,.1f}", f"setup-only {base:,.0f}/s", f"{gps / base:.4f}"))
     rand = decision_times(args.gingham_decisions, lambda g: RandomBot(seed=g))
     greedy = decision_times(args.gingham_decisions, lambda g: GreedyBot(seed=g))

@@ -1,4 +1,4 @@
-"""Gingham: one named test per rule clause and per ruling (GI-1..GI-13), each on an
+"""Gingham: one named test per rule clause and per ruling (GI-1..GI-18), each on an
 explicit board, including every worked example of the source walkthrough.
 
 Seats in the source's three-player examples: Alex (orange) 0, Sahil (blue) 1,
@@ -195,13 +195,6 @@ def test_gi8_source_example_two_cookies_linked_by_two_ants():
     assert s.current_player == SAHIL  # no further effect: the turn is over
 
 
-def test_gi8_the_ant_beside_the_emptied_intersection_then_takes_a_cube():
-    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
-    play(s, Queen("S", 4), Ant("d2"), Connect((4, 2), (2, 2)))
-    # d2 touches (4, 2), now empty with 2 sugar: GI-10 applies after the move
-    assert s.score[ALEX] == 2 and s.cubes[ALEX] == 1 and s.sugar == {(4, 2): 1}
-
-
 def test_gi8_only_sweets_of_one_type_link():
     s = Gingham(3, {(2, 2): "cookie", (4, 2): "pie"}, ants={"c2": ALEX})
     play(s, Queen("S", 4), Ant("d2"))
@@ -222,7 +215,7 @@ def test_gi8_another_players_ants_do_not_link_yours():
     assert s.score[ALEX] == 0 and len(s.stacks) == 2
 
 
-def test_gi8_several_links_resolve_one_pair_at_a_time_in_the_owners_order():
+def test_gi8_several_links_resolve_one_pair_at_a_time_in_the_active_players_order():
     # d2 joins c2 (beside (2,2)) and d1 (beside (4,0)) and itself touches (4,2)
     s = Gingham(3, {(2, 2): "cupcake", (4, 2): "cupcake", (4, 0): "cupcake"},
                 ants={"c2": 0, "d1": 0})
@@ -321,7 +314,8 @@ def test_gi9_source_example_amaya_takes_sahils_stack_for_five():
 def test_gi9_source_example_alex_captures_then_connects_six_ants():
     """Alex surrounds an edge cookie (1 point), then links it to the big centre stack
     with six ants (6 points), moves the small stack onto the big one, and the emptied
-    edge intersection receives 1 sugar (which his ant beside it then takes, GI-10)."""
+    edge intersection receives 1 sugar, which stays on the cloth (GI-16: his ant beside
+    it landed before the cube was there)."""
     s = Gingham(3, {(0, 2): "cookie", (4, 4): ("cookie", 4)},
                 ants={"a3": 0, "b2": 0, "c2": 0, "d2": 0, "d3": 0, "d4": 0})
     play(s, Queen("W", 2), Ant("a2"))
@@ -332,7 +326,8 @@ def test_gi9_source_example_alex_captures_then_connects_six_ants():
     play(s, Connect((0, 2), (4, 4)))
     assert s.score[ALEX] == 1 + 6
     assert s.stacks == {(4, 4): ["cookie"] * 5} and s.tokens == {(4, 4): ALEX}
-    assert s.cubes[ALEX] == 1 and s.sugar == {}  # 1 cube appeared and was taken
+    assert s.cubes[ALEX] == 0 and s.sugar == {(0, 2): 1}  # the cube ends on the cloth
+    assert s.current_player == SAHIL and s.phase == "queen"
 
 
 # --- GI-10: sugar --------------------------------------------------------------------------
@@ -428,10 +423,11 @@ def test_gi11_move_an_ant_instead_of_placing_one():
     s = Gingham(3, {(0, 0): "pie"}, ants={"d2": 1}, cubes=[3, 0, 0])
     play(s, Queen("S", 4), Lift("d2"))
     assert s.phase == "drop" and Drop("d2") not in s.legal_actions()
-    play(s, Drop("a1"))  # seat 1's ant lands beside the corner pie: its owner decides
-    assert s.current_player == 1 and s.legal_actions() == [Capture((0, 0)), Done()]
+    play(s, Drop("a1"))  # seat 1's ant lands beside the corner pie
+    # GI-17: the active player (Alex) orders the effects; seat 1 gets their points
+    assert s.current_player == ALEX and s.legal_actions() == [Capture((0, 0)), Done()]
     play(s, Capture((0, 0)))
-    assert s.tokens == {(0, 0): 1} and s.supply[ALEX] == ANTS_EACH
+    assert s.tokens == {(0, 0): 1} and s.supply[ALEX] == ANTS_EACH and s.score == [0, 1, 0]
     assert s.current_player == 1 and s.phase == "queen"
 
 
@@ -519,3 +515,220 @@ def test_json_round_trip_mid_turn():
     assert s.phase == "effects"
     again = Gingham.from_json(s.to_json())
     assert again == s and again.legal_actions() == s.legal_actions()
+
+
+# --- GI-14: a full cloth does not end the game ----------------------------------------------
+# every cell taken, 25 ants of each of four seats (cell y * 10 + x holds seat (y * 10 + x) % 4)
+FULL_CLOTH = {f"{'abcdefghij'[x]}{y + 1}": (y * 10 + x) % 4 for x in range(10) for y in range(10)}
+
+
+def test_gi14_a_full_cloth_does_not_end_the_game():
+    """GI-14: with every cell taken, ants still go in by pushing out other players' ants,
+    and the round ends without ending the game."""
+    s = Gingham(4, {}, ants=FULL_CLOTH)
+    assert -1 not in s.ants and s.supply == [1, 1, 1, 1]
+    pushes = 0
+    for _ in range(8):
+        play(s, s.legal_actions()[0])  # the first free row
+        ants = [a for a in s.legal_actions() if type(a) is Ant]
+        if ants:
+            play(s, ants[0])
+            pushes += 1
+    assert pushes >= 4 and s.log[-1].kind == "round"
+    assert not s.is_over and s.end_reason is None and s.round_number == 2
+    assert -1 not in s.ants and s.current_player is not None
+
+
+def test_gi14_a_pushed_out_ant_with_no_empty_cell_returns_to_its_owners_supply():
+    """GI-14: at the end of the turn the pushed-out ant finds no empty cell: it stays in
+    its owner's supply, and the next player moves."""
+    s = Gingham(4, {}, ants=FULL_CLOTH)
+    play(s, Queen("S", 2))  # column b: b1 is seat 1's ant
+    play(s, Ant("b1"))
+    assert s.ants[s.b.index["b1"]] == 0 and -1 not in s.ants
+    assert s.supply == [0, 2, 1, 1] and not s.pushed
+    assert s.phase == "queen" and s.current_player == 1
+    ret = [e for e in s.log if e.kind == "return"]
+    assert len(ret) == 1 and ret[0].data["seat"] == 1 and "GI-14" in ret[0].text
+
+
+# --- GI-15: the round limit ---------------------------------------------------------------------
+def _held_cherry():
+    return Gingham(3, {(0, 0): ("cherry", 2), (10, 10): "pie"}, tokens={(0, 0): SAHIL},
+                   scores=[3, 4, 5], max_rounds=1)
+
+
+def test_gi15_the_round_limit_ends_the_game_with_final_scoring_and_its_reason():
+    """GI-15: no GI-12 end in round 1 with a limit of 1 round: the game ends there, with
+    the usual final scoring and the end reason 'round limit' on the state and in the log."""
+    s = _held_cherry()
+    for _ in range(6):
+        assert not s.is_over
+        quiet_turn(s)
+    assert s.is_over and s.end_reason == "round limit" and s.round_number == 1
+    assert s.scores() == [3, 4 + 2 + 1 + 5, 5]  # Sahil: 2 cherries, his token, tallest
+    assert s.log[-1].kind == "end" and s.log[-1].data["reason"] == "round limit"
+    assert "round limit" in s.log[-1].text and "GI-15" in s.log[-1].text
+    again = Gingham.from_json(s.to_json())
+    assert again == s and again.end_reason == "round limit" and again.is_over
+    assert s.view(0).end_reason == "round limit"
+
+
+def test_gi15_the_default_limit_is_80_rounds():
+    assert Gingham(3, {}).max_rounds == 80 == Gingham.new_game(2, seed=1).max_rounds
+    s = Gingham(3, {}, queens={"N1": [0, 1], "N2": [2], "N3": [0], "N4": [1, 2]},
+                round_number=80)
+    for _ in range(6):
+        quiet_turn(s)
+    assert s.is_over and s.end_reason == "round limit"
+
+
+def test_gi15_none_means_no_limit():
+    """GI-15: max_rounds=None plays on past the end of round 1 (it used to crash there)."""
+    s = Gingham.new_game(3, seed=4, max_rounds=None)
+    assert s.max_rounds is None
+    s = Gingham(3, {}, max_rounds=None)
+    for _ in range(12):
+        quiet_turn(s)
+    assert s.round_number == 3 and not s.is_over and s.end_reason is None
+    again = Gingham.from_json(s.to_json())
+    assert again == s and again.max_rounds is None
+    s = Gingham(3, {}, queens={"N1": [0, 1], "N2": [2], "N3": [0], "N4": [1, 2]},
+                round_number=500, max_rounds=None)
+    for _ in range(6):
+        quiet_turn(s)
+    assert s.round_number == 501 and not s.is_over
+
+
+@pytest.mark.parametrize("bad", [0, -3, 2.5, "80", True, [80]])
+def test_gi15_a_limit_below_one_or_not_a_whole_number_is_refused(bad):
+    with pytest.raises(SetupError, match=r"max_rounds.*whole number >= 1 or None"):
+        Gingham(3, {}, max_rounds=bad)
+    with pytest.raises(SetupError, match=r"max_rounds"):
+        Gingham.new_game(3, seed=1, max_rounds=bad)
+
+
+def test_gi15_a_position_past_its_round_limit_is_refused():
+    with pytest.raises(SetupError, match="round_number"):
+        Gingham(3, {}, queens={"N1": [0, 1], "N2": [2], "N3": [0], "N4": [1, 2]},
+                round_number=6, max_rounds=5)
+    for bad in (0, "2", 1.0):
+        with pytest.raises(SetupError, match="round_number"):
+            Gingham(3, {}, round_number=bad)
+
+
+# --- GI-16: sugar only from cubes lying beside the ant when it lands ---------------------------
+def test_gi16_an_ant_takes_no_cube_that_its_own_connection_put_down():
+    """GI-16: d2 links the cookies; the stack beside d2 moves away and its emptied
+    intersection gets 2 cubes, which stay on the cloth."""
+    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
+    play(s, Queen("S", 4), Ant("d2"), Connect((4, 2), (2, 2)))
+    assert s.score[ALEX] == 2 and s.cubes[ALEX] == 0 and s.sugar == {(4, 2): 2}
+    assert s.current_player == SAHIL and s.phase == "queen"
+    # the next ant to land beside those cubes takes one (GI-10)
+    play(s, Queen("S", 5), Ant("e2"))
+    assert s.cubes[SAHIL] == 1 and s.sugar == {(4, 2): 1}
+
+
+def test_gi16_cubes_already_beside_the_ant_are_taken_in_any_order_with_a_connection():
+    # d2 touches (4, 2), which holds 2 cubes; c2-d2-d1 links the pies at (2, 2) and (4, 0)
+    s = Gingham(3, {(2, 2): "pie", (4, 0): "pie"}, ants={"c2": ALEX, "d1": ALEX},
+                sugar={(4, 2): 2})
+    play(s, Queen("S", 4), Ant("d2"))
+    assert set(s.legal_actions()) == {Connect((2, 2), (4, 0)), Connect((4, 0), (2, 2)),
+                                      Sugar((4, 2))}
+    play(s, Connect((2, 2), (4, 0)))
+    assert s.legal_actions() == [Sugar((4, 2))] or s.current_player == SAHIL
+    assert s.score[ALEX] == 3 and s.cubes[ALEX] == 1 and s.sugar == {(4, 2): 1, (2, 2): 2}
+
+
+# --- GI-17: who resolves the effects, and who scores them ---------------------------------------
+def test_gi17_the_active_player_resolves_a_moved_ants_effects_its_owner_scores():
+    """GI-17: Alex moves Sahil's ant beside the corner pie: Alex (the active player)
+    orders the effects and may decline the capture; a capture would score for Sahil."""
+    s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
+    play(s, Queen("S", 4), Lift("d2"), Drop("a1"))
+    assert s.phase == "effects" and s.current_player == ALEX
+    assert s.legal_actions() == [Capture((0, 0)), Done()]
+    declined = play(s.clone(), Done())
+    assert not declined.tokens and declined.score == [0, 0, 0]
+    assert declined.current_player == SAHIL and declined.phase == "queen"
+    play(s, Capture((0, 0)))
+    assert s.tokens == {(0, 0): SAHIL} and s.score == [0, 2, 0]
+
+
+def test_gi17_the_active_player_resolves_a_re_placed_ants_effects():
+    """GI-17 (engine decision, see the chapter): Amaya re-places her pushed-out ant on a1
+    beside a corner cherry at the end of Sahil's turn; Sahil, the active player, resolves
+    its effects; the points of the capture are hers."""
+    s = Gingham(3, {(0, 0): "cherry"}, ants={"e3": AMAYA})
+    quiet_turn(s, side="S")
+    play(s, Queen("S", 5), Ant("e3"))
+    assert s.phase == "return" and s.current_player == AMAYA  # she chooses the cell
+    play(s, Return("a1"))
+    assert s.phase == "effects" and s.current_player == SAHIL
+    assert s.legal_actions() == [Capture((0, 0)), Done()]
+    play(s, Capture((0, 0)))
+    assert s.score == [0, 0, 1] and s.tokens == {(0, 0): AMAYA}
+    assert s.phase == "queen" and s.current_player == AMAYA
+
+
+def test_gi17_connections_are_compulsory_only_order_and_direction_are_chosen():
+    """GI-17: while a link is open the effects cannot end (Done is refused), and every
+    link through the ant's chain is scored before they do."""
+    s = Gingham(3, {(2, 2): "cupcake", (4, 2): "cupcake", (4, 0): "cupcake"},
+                ants={"c2": ALEX, "d1": ALEX})
+    play(s, Queen("S", 4), Ant("d2"))
+    assert Done() not in s.legal_actions()
+    assert_refused_and_round_trips(s, Done())
+    play(s, Connect((4, 2), (4, 0)))  # d2-d1: 2 ants
+    assert Done() not in s.legal_actions()
+    assert_refused_and_round_trips(s, Done())
+    play(s, Connect((2, 2), (4, 0)))  # c2-d2-d1: 3 ants
+    assert s.phase == "queen" and s.current_player == SAHIL
+    assert s.stacks == {(4, 0): ["cupcake"] * 3} and s.score[ALEX] == 2 + 3
+
+
+# --- GI-18: connection x1.5 and the move ability --------------------------------------------------
+def test_gi18_boost_is_paid_when_the_ant_is_placed_even_without_a_connection():
+    s = Gingham(3, {}, abilities=["stitch", "move", "boost", "opp_row", "own_row"],
+                cubes=[3, 0, 0])
+    play(s, Queen("S", 5), Ant("e3", boost=True))
+    assert s.cubes[ALEX] == 1 and s.score[ALEX] == 0
+    assert s.abilities[0] == "boost" and s.current_player == SAHIL
+    assert [e.data["ability"] for e in s.log if e.kind == "ability"] == ["boost"]
+
+
+def test_gi18_boost_applies_to_every_connection_rounded_down_each():
+    """GI-18: two 3-ant connections from one boosted landing: 4 + 4 = 8 (rounding the sum,
+    9, would be wrong)."""
+    s = Gingham(3, {(2, 0): "cupcake", (4, 2): "cupcake", (6, 4): "cupcake"},
+                ants={"c1": 0, "d2": 0, "e2": 0, "e3": 0, "e4": 0, "f4": 0}, cubes=[3, 0, 0])
+    play(s, Queen("S", 4), Ant("d1", boost=True), Connect((2, 0), (4, 2)))
+    assert s.score[ALEX] == 4
+    play(s, Connect((4, 2), (6, 4)))
+    assert s.score[ALEX] == 8 and [e.data["points"] for e in s.log
+                                   if e.kind == "connect"] == [4, 4]
+
+
+def test_gi18_a_re_placed_pushed_out_ant_is_never_boosted():
+    """GI-18: Alex's boosted ant pushes out Sahil's; Sahil re-places it on d1, linking his
+    cookies with 3 ants: 3 points, not 4."""
+    s = Gingham(3, {(2, 0): "cookie", (4, 2): "cookie"},
+                ants={"c1": SAHIL, "d2": SAHIL, "e5": SAHIL}, cubes=[3, 0, 0])
+    play(s, Queen("S", 5), Ant("e5", boost=True), Return("d1"))
+    play(s, Connect((2, 0), (4, 2)))
+    assert s.score == [0, 3, 0] and s.phase == "queen" and s.current_player == SAHIL
+
+
+def test_gi18_the_move_ability_moves_the_ant_to_a_different_empty_cell():
+    s = Gingham(3, {}, ants={"d2": SAHIL, "d3": AMAYA}, cubes=[3, 0, 0])
+    play(s, Queen("S", 4), Lift("d2"))
+    drops = {a.cell for a in s.legal_actions()}
+    assert "d2" not in drops and "d3" not in drops and len(drops) == 100 - 2
+    assert_refused_and_round_trips(s, Drop("d2"))
+    assert_refused_and_round_trips(s, Drop("d3"))
+    # with no empty cell at all the ability is not offered
+    full = Gingham(4, {}, ants=FULL_CLOTH, cubes=[3, 0, 0, 0])
+    play(full, Queen("S", 4))
+    assert not any(type(a) is Lift for a in full.legal_actions())

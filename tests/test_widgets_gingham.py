@@ -2,7 +2,7 @@
 
 import pytest
 
-from pointyrules.gingham.rules import Ant, Queen
+from pointyrules.gingham.rules import Ant, Capture, Done, Gingham, Queen, Return
 from pointyrules.widgets.gingham import GinghamWidget
 from pointyrules.widgets.kit import MOVE_CLASS
 
@@ -69,3 +69,19 @@ def test_new_game_with_other_settings():
     assert widget.state.num_players == 4 and widget.state.current_player == 0
     widget.play(Queen("N", 10))
     assert widget.state.queens[0][0] is not None
+
+
+def test_you_resolve_the_effects_of_a_bots_ant_landing_in_your_turn():
+    """GI-17: seat 1's pushed-out ant is re-placed beside a corner cherry in your turn;
+    the capture button is yours, labelled with whose points it makes."""
+    widget = GinghamWidget(num_players=2, seed=1, opponents="greedy")
+    s = Gingham(2, {(0, 0): "cherry"}, ants={"e3": 1})
+    s.apply(Queen("S", 5))
+    s.apply(Ant("e3"))
+    s.apply(Return("a1"))
+    widget.state = s
+    widget.refresh()
+    labels = [b.description for b in widget.moves.children if b.layout.display != "none"]
+    assert s.current_player == 0 and s.legal_actions() == [Capture((0, 0)), Done()]
+    assert labels == ["capture the stack at (0,0) for seat 1", "done"]
+    assert "resolves the effects of seat 1" in widget.status.value

@@ -6,6 +6,10 @@ Its simple look ahead: a push-out hands the pushed player a free re-placement, a
 ant hands the next player whatever the side's free rows then offer; half of either is
 subtracted. Gains are measured by putting the ant down for a moment and asking the
 engine's own rule functions (``links``, ``path_length``, ``capturable``).
+
+The active player resolves the effects of every ant landing in their turn (GI-17), also
+another player's: the greedy bot then declines that player's captures, and counts on
+the others to decline its own captures with an ant they resolve (a re-placed ant).
 """
 
 from __future__ import annotations
@@ -28,18 +32,20 @@ from .rules import (
 __all__ = ["GreedyBot", "RandomBot", "landing_gain"]
 
 
-def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False) -> float:
-    """Points (and cubes) ``seat`` would get at once from an ant on ``cell``."""
+def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False,
+                 capture: bool = True) -> float:
+    """Points (and cubes) ``seat`` would get at once from an ant on ``cell``; with
+    ``capture=False`` without a capture (another player resolves it and declines it)."""
     ants = state.ants
     before = ants[cell]
     ants[cell] = seat
     try:
-        return _gain_here(state, seat, cell, boost)
+        return _gain_here(state, seat, cell, boost, capture)
     finally:
         ants[cell] = before
 
 
-def _gain_here(state: Gingham, seat: int, cell: int, boost: bool) -> float:
+def _gain_here(state: Gingham, seat: int, cell: int, boost: bool, capture: bool) -> float:
     gain = 0.0
     here = state.b.sweet_of[cell]
     stacks, tokens = state.stacks, state.tokens
@@ -62,10 +68,10 @@ def _gain_here(state: Gingham, seat: int, cell: int, boost: bool) -> float:
                 gain += length + (length // 2 if boost else 0)
         if here in group:
             merged_here = sum(len(stacks[p]) for p in group if root(p) == root(here))
-    p = state.capturable(seat, cell)
+    p = state.capturable(seat, cell) if capture else None
     if p is not None:
         gain += merged_here + (tokens.get(p) is not None) + 1  # +1: the token at the end
-    if state.sugar.get(here, 0) or (pairs and here in {q for pair in pairs for q in pair}):
+    if state.sugar.get(here, 0):  # GI-16: only cubes lying there as the ant lands
         gain += 1
     return gain
 
@@ -91,13 +97,14 @@ class GreedyBot:
         if state.phase == "effects":
             return self._effect(state, legal)
         seat = state.current_player
-        if kind is Drop:
+        if kind is Drop:  # we resolve the moved ant's effects (GI-17)
             owner = state.lifted[0]
             sign = 1 if owner == seat else -1
             return self._best(legal, lambda d: sign * landing_gain(
-                state, owner, state.b.index[d.cell]))
-        if kind is Return:
-            return self._best(legal, lambda r: landing_gain(state, seat, state.b.index[r.cell]))
+                state, owner, state.b.index[d.cell], capture=owner == seat))
+        if kind is Return:  # the active player resolves it and will decline a capture
+            return self._best(legal, lambda r: landing_gain(
+                state, seat, state.b.index[r.cell], capture=False))
         return self.rng.choice(legal)
 
     def _best(self, legal, value):
@@ -122,7 +129,7 @@ class GreedyBot:
         value = landing_gain(state, seat, cell, boost)
         victim = state.ants[cell]
         if victim >= 0:  # the pushed player re-places it anywhere: a gift to them
-            value -= self.look * self._best_anywhere(state, victim)
+            value -= self.look * self._best_anywhere(state, victim)  # (we resolve it)
         return value
 
     def _best_anywhere(self, state: Gingham, seat: int) -> float:
@@ -130,7 +137,8 @@ class GreedyBot:
         if getattr(self, "_cache_key", None) != key:
             empty = [c for c, a in enumerate(state.ants) if a < 0]
             self._cache_key = key
-            self._cache_value = max((landing_gain(state, seat, c) for c in empty), default=0)
+            self._cache_value = max((landing_gain(state, seat, c, capture=False)
+                                     for c in empty), default=0)
         return self._cache_value
 
     def _ant_value(self, state: Gingham, action) -> float:
@@ -173,15 +181,18 @@ class GreedyBot:
     # --- effects ------------------------------------------------------------------
     def _effect(self, state: Gingham, legal):
         here = state.b.sweet_of[state.landing["cell"]]
+        owner = state.landing["owner"]
+        ours = owner == state.current_player  # GI-17: we may resolve another's ant
         connects = [a for a in legal if type(a) is Connect]
         if connects:
-            # merge onto the landing point first (a capture there then takes it all),
-            # else onto our own captured stack, else onto the taller stack
+            # ours: merge onto the landing point first (a capture there then takes it
+            # all), else onto our own captured stack, else onto the taller stack;
+            # another player's ant: the opposite
             def rank(c: Connect):
-                return (c.dst == here, state.tokens.get(c.dst) == state.current_player,
+                return (c.dst == here, state.tokens.get(c.dst) == owner,
                         len(state.stacks[c.dst]) - len(state.stacks[c.src]))
-            return max(connects, key=rank)
-        for kind in (Capture, Sugar):
+            return (max if ours else min)(connects, key=rank)
+        for kind in (Capture, Sugar) if ours else (Sugar,):
             for a in legal:
                 if type(a) is kind:
                     return a

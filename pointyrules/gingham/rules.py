@@ -1,4 +1,4 @@
-"""Gingham: ants on a picnic cloth link and surround sweets (rulings GI-1..GI-13).
+"""Gingham: ants on a picnic cloth link and surround sweets (rulings GI-1..GI-18).
 
 Each round every player moves each of their two queens once to a row along one side
 of the cloth and puts an ant in that row. Ants of one colour that link two sweets of a
@@ -7,10 +7,11 @@ surrounded by one colour can be captured with that player's token; ants landing 
 sugar take a cube, which pays for abilities. Standard library only.
 
 A turn is a short series of actions by the player to move: ``Queen`` (the row), then
-``Ant`` / ``Lift`` + ``Drop`` / ``Skip``, then the landed ant's effects in the owner's
-order (``Connect``, ``Capture``, ``Sugar``, ``Done``), then ``Return`` for an ant pushed
-out (chosen by its owner). A forced Skip, Sugar or Done (the only legal action) is
-carried out at once.
+``Ant`` / ``Lift`` + ``Drop`` / ``Skip``, then the landed ant's effects in the active
+player's order (``Connect``, ``Capture``, ``Sugar``, ``Done``; GI-17), then ``Return`` for
+an ant pushed out (the cell chosen by its owner, the effects again resolved by the active
+player). A forced Skip, Sugar or Done (the only legal action) is carried out at once.
+The game ends at the end of a round under GI-12, or at the round limit (GI-15).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ ABILITY_NAMES = {"own_row": "same row as your first queen",
                  "move": "move an ant instead of placing one"}
 SLOT_COSTS = (3, 2, 2, 1, 1)
 MAX_QUEENS_PER_ROW = 2  # GI-11
-MAX_ROUNDS = 80  # an engine safeguard, never a rule: see ``_end_round``
+MAX_ROUNDS = 80  # GI-15: the default round limit, an engine safeguard (None: no limit)
+ROUND_LIMIT = "round limit"  # GI-15: the end reason when the limit ends the game
 
 Point = tuple[int, int]
 
@@ -213,15 +215,23 @@ class Gingham(GameState):
                  supply: Sequence[int] | None = None, abilities: Sequence[str] | None = None,
                  queens: Mapping[str, Sequence[int]] | None = None, round_number: int = 1,
                  old_side: str | None = None, seed: int | None = None,
-                 max_rounds: int = MAX_ROUNDS):
+                 max_rounds: int | None = MAX_ROUNDS):
         """A position at the start of a turn. ``stacks`` maps an intersection to a sweet
         type, a list of types (bottom first) or ``(type, height)``. ``ants`` maps cell
         names to seats (or is a picture, see ``parse_ants``). ``queens`` (row name ->
         seats, inner first) puts every queen on one side at the end of a round: the
-        position then starts round ``round_number`` with the order they give (GI-6)."""
+        position then starts round ``round_number`` with the order they give (GI-6).
+        ``max_rounds`` is the round limit (GI-15): a whole number >= 1, or None."""
         if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise SetupError(f"Gingham is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
                              f"got {num_players!r}")
+        _check_round_limit(max_rounds)
+        if not _whole(round_number) or round_number < 1:
+            raise SetupError(f"round_number must be a whole number >= 1, got {round_number!r}")
+        if max_rounds is not None and round_number > max_rounds:
+            # engine decision: a position cannot start after its own round limit (GI-15)
+            raise SetupError(f"round_number ({round_number}) is past the round limit "
+                             f"max_rounds={max_rounds} (GI-15); raise the limit or use None")
         self.num_players = num_players
         self.n = size_for(num_players)
         self.b = board(self.n)
@@ -242,6 +252,7 @@ class Gingham(GameState):
         if sorted(self.abilities) != sorted(ABILITIES):
             raise SetupError(f"abilities must order all five of {ABILITIES} (GI-4)")
         self._over = False
+        self.end_reason: str | None = None  # GI-12's reason, or ROUND_LIMIT (GI-15)
         self.final: list[dict] | None = None
         self.used: str | None = None
         self.landing: dict | None = None
@@ -325,11 +336,12 @@ class Gingham(GameState):
 
     @classmethod
     def new_game(cls, num_players: int = 4, seed: int | None = None, *,
-                 max_rounds: int = MAX_ROUNDS) -> Gingham:
+                 max_rounds: int | None = MAX_ROUNDS) -> Gingham:
         """Sweets shuffled onto the intersections, abilities shuffled onto the board."""
         if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise SetupError(f"Gingham is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
                              f"got {num_players!r}")
+        _check_round_limit(max_rounds)
         rng = Rng(seed)
         b = board(size_for(num_players))
         sweets = rng.shuffled(sweets_for(num_players))
@@ -344,10 +356,13 @@ class Gingham(GameState):
     def current_player(self) -> int | None:
         if self._over:
             return None
-        if self.phase == "effects":
-            return self.landing["owner"]
         if self.phase == "return":
-            return self.pushed[0]
+            return self.pushed[0]  # GI-7: the owner of a pushed-out ant chooses its cell
+        # GI-17: the active player orders every ant's effects, also those of another
+        # player's ant moved by the ability; the points are the ant's owner's.
+        # Engine decision: the same holds for an ant re-placed after a push-out (GI-17
+        # names no exception: the turn is still the active player's), and whoever
+        # resolves the effects also decides whether an optional capture is taken.
         return self.order[self.turn][0]
 
     def legal_actions(self) -> list:
@@ -368,16 +383,24 @@ class Gingham(GameState):
 
     def phase_text(self) -> str:
         seat = self.current_player
+        if self.phase == "effects":
+            return self._effects_text(seat)
         return {"queen": f"seat {seat} moves a queen to a row",
                 "ant": f"seat {seat} places an ant in the queen's row",
                 "drop": f"seat {seat} chooses the empty cell for the moved ant",
-                "effects": f"seat {seat} resolves the effects of the ant just placed",
                 "return": f"seat {seat} puts a pushed-out ant back on an empty cell",
                 }.get(self.phase, "the game is over")
 
+    def _effects_text(self, seat: int) -> str:
+        owner = self.landing["owner"]
+        if owner == seat:
+            return f"seat {seat} resolves the effects of the ant just placed"
+        return (f"seat {seat} resolves the effects of seat {owner}'s ant just placed "
+                f"(the points are seat {owner}'s, GI-17)")
+
     def _phase_rule(self) -> str:
-        return {"queen": "GI-5/GI-6", "ant": "GI-7", "drop": "GI-11", "effects": "GI-8",
-                "return": "GI-7"}.get(self.phase, "GI-12")
+        return {"queen": "GI-5/GI-6", "ant": "GI-7", "drop": "GI-11/GI-18",
+                "effects": "GI-8/GI-17", "return": "GI-7"}.get(self.phase, "GI-12")
 
     def _settle(self) -> None:
         """Carry out what leaves nothing to choose: a forced Skip, Sugar or Done."""
@@ -476,7 +499,7 @@ class Gingham(GameState):
         if cell in self.b.beyond_cells[self.queen_row()]:
             self._pay(seat, "stitch")
         if action.boost:
-            self._pay(seat, "boost")
+            self._pay(seat, "boost")  # GI-18: declared and paid now, connection or not
         victim = self.ants[cell]
         self.ants[cell] = seat
         self.supply[seat] -= 1
@@ -503,7 +526,7 @@ class Gingham(GameState):
         self.phase = "drop"
 
     def _options_drop(self) -> list[Drop]:
-        src = self.lifted[1]
+        src = self.lifted[1]  # GI-18: the ant must move to a different empty cell
         return [Drop(self.b.names[c]) for c, a in enumerate(self.ants) if a < 0 and c != src]
 
     def _do_drop(self, action: Drop) -> None:
@@ -514,7 +537,7 @@ class Gingham(GameState):
         self._record("move", f"Seat {self.order[self.turn][0]} moves seat {owner}'s ant from "
                      f"{self.b.names[src]} to {action.cell} (GI-11)", owner=owner,
                      src=self.b.names[src], cell=action.cell)
-        self._land(owner, cell, main=True, boost=False)
+        self._land(owner, cell, main=True, boost=False)  # the move was the turn's ability
 
     def _options_return(self) -> list[Return]:
         return [Return(self.b.names[c]) for c, a in enumerate(self.ants) if a < 0]
@@ -526,12 +549,15 @@ class Gingham(GameState):
         self.supply[seat] -= 1
         self._record("return", f"Seat {seat} puts its pushed-out ant on {action.cell} (GI-7)",
                      seat=seat, cell=action.cell)
-        self._land(seat, cell, main=False, boost=False)
+        self._land(seat, cell, main=False, boost=False)  # GI-18: never boosted
 
     # --- effects (GI-8, GI-9, GI-10) ----------------------------------------------------
     def _land(self, owner: int, cell: int, main: bool, boost: bool) -> None:
+        # GI-16: only cubes already beside the ant as it lands may be taken ("cubes");
+        # "sugar" records that one was taken
+        cubes = self.sugar.get(self.b.sweet_of[cell], 0) > 0
         self.landing = {"owner": owner, "cell": cell, "main": main, "boost": boost,
-                        "captured": False, "sugar": False}
+                        "captured": False, "sugar": False, "cubes": cubes}
         self.phase = "effects"
 
     def component(self, owner: int, cell: int) -> set[int]:
@@ -595,6 +621,8 @@ class Gingham(GameState):
         return p
 
     def _options_effects(self) -> list:
+        """GI-8/GI-17: every open link (compulsory: no Done while one is left, only its
+        direction and the order are chosen), an optional capture, the sugar (GI-16)."""
         land = self.landing
         owner, cell = land["owner"], land["cell"]
         out: list = []
@@ -605,7 +633,7 @@ class Gingham(GameState):
             if p is not None:
                 out.append(Capture(p))
         p = self.b.sweet_of[cell]
-        sugar_here = not land["sugar"] and self.sugar.get(p, 0) > 0
+        sugar_here = land["cubes"] and not land["sugar"] and self.sugar.get(p, 0) > 0
         if sugar_here:
             out.append(Sugar(p))
         if not sugar_here and not any(type(a) is Connect for a in out):
@@ -616,7 +644,8 @@ class Gingham(GameState):
         land = self.landing
         owner = land["owner"]
         length = self.path_length(owner, land["cell"], action.src, action.dst)
-        points = length + (length // 2 if land["boost"] else 0)  # GI-11: x1.5, rounded down
+        # GI-11/GI-18: x1.5 for every connection of a boosted landing, rounded down each
+        points = length + (length // 2 if land["boost"] else 0)
         self.score[owner] += points
         moved = self.stacks.pop(action.src)
         self.stacks[action.dst].extend(moved)
@@ -650,7 +679,7 @@ class Gingham(GameState):
         self.sugar[action.point] -= 1
         if not self.sugar[action.point]:
             del self.sugar[action.point]
-        self.cubes[owner] += 1
+        self.cubes[owner] += 1  # GI-17: the ant's owner gets the cube
         self.landing["sugar"] = True
         self._record("sugar", f"Seat {owner} takes a sugar cube (GI-10)", seat=owner)
 
@@ -667,9 +696,10 @@ class Gingham(GameState):
             if -1 in self.ants:
                 self.phase = "return"
                 return
+            # GI-14: no empty cell at the end of the turn: the ant stays in its supply
             seat = self.pushed.pop(0)
-            self._record("return", f"No empty cell: seat {seat}'s ant stays in its supply",
-                         seat=seat)
+            self._record("return", f"No empty cell: seat {seat}'s pushed-out ant stays in "
+                         "its supply (GI-14)", seat=seat)
         self._end_turn()
 
     # --- turns and rounds ---------------------------------------------------------------
@@ -698,19 +728,15 @@ class Gingham(GameState):
                      round=self.round_number, order=[s for s, _ in self.order])
 
     def _game_should_end(self) -> bool:
-        """GI-12 at the end of a round. Two engine additions, reported as such: a full
-        cloth (no empty cell: with 4 players 104 ants cannot all be placed, so GI-12's
-        'no ant in supply' could never fire) and a round cap that random play never
-        reaches (a guard against endless games of passing)."""
+        """GI-12 at the end of a round, else the round limit (GI-15). A full cloth ends
+        nothing (GI-14): ants still go in by pushing others out."""
         top = end_threshold(self.num_players)
         if max(self.score) >= top:
             why = f"a player has {max(self.score)} points (>= {top})"
         elif not any(self.supply):
             why = "no player has an ant in supply"
-        elif -1 not in self.ants:
-            why = "the cloth is full"
-        elif self.round_number >= self.max_rounds:
-            why = f"the round limit ({self.max_rounds}) is reached"
+        elif self.max_rounds is not None and self.round_number >= self.max_rounds:
+            why = ROUND_LIMIT
         else:
             return False
         self.end_reason = why
@@ -721,8 +747,10 @@ class Gingham(GameState):
         self._over = True
         self.phase = "over"
         totals = self.scores()
+        rule = (f"GI-15, {self.max_rounds} rounds" if self.end_reason == ROUND_LIMIT
+                else "GI-12")
         self._record("end", f"Game over after round {self.round_number}: {self.end_reason} "
-                     f"(GI-12). Final scores {totals}", scores=totals, reason=self.end_reason)
+                     f"({rule}). Final scores {totals}", scores=totals, reason=self.end_reason)
 
     def scores(self) -> list[int]:
         """Points so far; once the game is over, with the final scoring (GI-12)."""
@@ -759,7 +787,7 @@ class Gingham(GameState):
             order=tuple(self.order), turn=self.turn, phase=self.phase,
             current_player=self.current_player,
             scores=tuple(t if self._over or s == player else None
-                         for s, t in enumerate(totals)))
+                         for s, t in enumerate(totals)), end_reason=self.end_reason)
 
     # --- copies and JSON ----------------------------------------------------------------
     def clone(self) -> Gingham:
@@ -795,7 +823,7 @@ class Gingham(GameState):
             "row_queens": [[str(r), [list(x) for x in v]] for r, v in self.row_queens.items()],
             "round_number": self.round_number, "side": self.side, "old_side": self.old_side,
             "turn": self.turn, "order": [list(x) for x in self.order], "phase": self.phase,
-            "end_reason": getattr(self, "end_reason", None),
+            "end_reason": self.end_reason,
         }
 
     @classmethod
@@ -822,8 +850,7 @@ class Gingham(GameState):
         s.round_number, s.side, s.old_side = d["round_number"], d["side"], d["old_side"]
         s.turn, s.phase = d["turn"], d["phase"]
         s.order = [tuple(x) for x in d["order"]]
-        if d["end_reason"] is not None:
-            s.end_reason = d["end_reason"]
+        s.end_reason = d["end_reason"]
         s._legal = None
         return s
 
@@ -852,11 +879,23 @@ class GinghamView:
     phase: str
     current_player: int | None
     scores: tuple  # None for the other players until the game is over
+    end_reason: str | None = None  # once over: GI-12's reason or "round limit" (GI-15)
 
 
 def _first_round_order(num_players: int) -> list[tuple[int, int]]:
     """GI-5: seats 0, 1, ..., n-1 with their first queens, then again with their second."""
     return [(s, q) for q in range(QUEENS_EACH) for s in range(num_players)]
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_round_limit(max_rounds) -> None:
+    """GI-15: the round limit is a whole number >= 1, or None for no limit."""
+    if max_rounds is not None and (not _whole(max_rounds) or max_rounds < 1):
+        raise SetupError(f"max_rounds must be a whole number >= 1 or None (no limit; GI-15), "
+                         f"got {max_rounds!r}")
 
 
 def _per_seat(values, num_players: int, what: str, default) -> list[int]:
@@ -869,6 +908,6 @@ def _per_seat(values, num_players: int, what: str, default) -> list[int]:
     return values
 
 
-__all__ = ["ABILITIES", "ABILITY_NAMES", "ACTION_TYPES", "Ant", "Board", "Capture", "Connect",
-           "Done", "Drop", "Gingham", "GinghamView", "Lift", "Queen", "Return", "Skip", "Sugar",
-           "final_bonus", "parse_ants", "sweets_for"]
+__all__ = ["ABILITIES", "ABILITY_NAMES", "ACTION_TYPES", "MAX_ROUNDS", "ROUND_LIMIT", "Ant",
+           "Board", "Capture", "Connect", "Done", "Drop", "Gingham", "GinghamView", "Lift",
+           "Queen", "Return", "Skip", "Sugar", "final_bonus", "parse_ants", "sweets_for"]

@@ -2,7 +2,9 @@
 
 Queen rows are buttons named like the row labels on the cloth's edge ("S3"); ant cells
 are a small grid of buttons laid out like the cloth, where only the legal cells are
-enabled; abilities show their price; the order of an ant's effects is yours to choose.
+enabled; abilities show their price. In your turn you choose the order of the effects
+of every ant that lands, also a bot's ant that you moved or pushed out (GI-17: its
+points are its owner's); in a bot's turn the bot resolves the effects of your ants.
 Your score is shown, the others' only once the game is over (GI-13).
 """
 
@@ -102,6 +104,8 @@ class GinghamWidget(BotTableWidget):
             land = s.landing
             length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
             label = f"{label} (+{length}{' x1.5' if land['boost'] else ''})"
+        if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
+            label += f" for seat {s.landing['owner']}"  # GI-17: you resolve, they score
         return Move(label, True, lambda a=action: self.play(a), str(action))
 
     def _show_cells(self, s: Gingham, legal, kind) -> None:
