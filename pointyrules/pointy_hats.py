@@ -1,4 +1,4 @@
-"""Pointy Hats: an 18-card trick-taking game for 2-4 players (rulings PH-1..PH-6).
+"""Pointy Hats: an 18-card trick-taking game for 2-4 players (rulings PH-1..PH-7).
 
 Each player holds three trick cards; three tricks are played and the player who takes
 the most tricks wins the round. Equal values are ordered by the indicator card turned

@@ -34,13 +34,13 @@ def test_pointy_hats_chapter_shows_exact_fractions_and_clarifications(site):
     html = (site / "book/pointy_hats.html").read_text()
     for fraction in ["3/11", "19/22", "85/132", "53/54"]:
         assert fraction in html, fraction
-    for ruling in [f"PH-{i}" for i in range(1, 7)]:
+    for ruling in [f"PH-{i}" for i in range(1, 8)]:
         assert ruling in html, ruling
     assert html.count("dropdown") >= 4  # the exercise solutions are togglable
 
 
 def test_dokitto_chapter_has_rules_pictures_widget_play_and_clarifications(site):
-    html = _game_chapter(site, "dokitto", "DI", 10, "Your hand")
+    html = _game_chapter(site, "dokitto", "DI", 13, "Your hand")
     assert "ドキッと" in html and "<svg" in html
     for rule in ["the highest card, matcha 9, wins", "the lowest card, chocolate 3, wins",
                  "the one played later, vanilla 2, wins"]:
@@ -130,6 +130,8 @@ def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(s
     # each derived by hand in the chapter: (1/6)^5, (2/6)^3, 60 * (1/6)^3 * (2/6)^2, (2/6)^5
     for fraction in ["1/7776", "1/27", "5/162", "1/243"]:
         assert fraction in html, fraction
+    # RD-1: the dice layouts section, plain dice against the spread layout, as a table
+    assert "Dice layouts" in html and "7/648" in html and "<caption" in html
     for ruling in [f"RD-{i}" for i in range(1, 8)]:
         assert ruling in html, ruling
     assert html.count("dropdown") >= 6  # the exercise solutions are togglable

@@ -1,4 +1,4 @@
-"""One named test per rule clause of the Doki-tto! Ice source and per ruling DI-1..DI-10.
+"""One named test per rule clause of the Doki-tto! Ice source and per ruling DI-1..DI-13.
 
 Each test sets up an explicit deal (``ice``: one string of cards per seat, seat 0
 first, play going clockwise 0 -> 1 -> 2 ...) and checks the outcome, for each player
