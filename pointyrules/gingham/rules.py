@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type
+from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
 from .board import SIDE_NAMES, SIDES, Board, Row, board, point_name, size_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -372,6 +372,10 @@ class Gingham(GameState):
 
     def _check(self, action: object):
         legal = self.legal_actions()
+        # Typed actions only: a look-alike (a Row for a Queen, a Sugar for a Capture, a
+        # plain tuple or text) is refused, naming the kinds of move this phase takes.
+        expect_type(action, tuple(dict.fromkeys(type(a) for a in legal)), self._phase_rule(),
+                    legal, self.phase_text())
         if action in legal:
             return legal[legal.index(action)]
         raise IllegalAction(f"{action!s} is not allowed now ({self.phase_text()})",
