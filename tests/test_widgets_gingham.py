@@ -41,10 +41,13 @@ def test_clicking_a_row_then_a_cell_places_the_ant(widget):
 
 def test_a_refused_move_is_a_message_and_changes_nothing(widget):
     before = widget.state.to_json()
-    widget.play(Ant("a1"))
+    widget.play(Ant("a1"))  # an ant while a queen must move
+    assert "is an Ant, not a Queen" in widget.message.value
+    assert widget.state.to_json() == before
+    widget.play(Queen("S", 99))  # a queen, but to no row of the cloth
     assert "not allowed" in widget.message.value and widget.state.to_json() == before
     widget.play("nonsense")
-    assert widget.state.to_json() == before
+    assert "not a Queen" in widget.message.value and widget.state.to_json() == before
 
 
 def test_other_scores_stay_hidden_until_the_end(widget):
