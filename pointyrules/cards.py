@@ -8,6 +8,7 @@ any tuple type (a ``NamedTuple``) whose deck is known; standard library only.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from functools import lru_cache
 from typing import Any
 
 from .core import Rng, SetupError
@@ -29,19 +30,26 @@ def read_cards(cards: Sequence[Any], card_type: Callable, deck: Collection[Any],
     two places is caught; ``where`` and ``deck_text`` go into the error messages.
     """
     seen = set() if seen is None else seen
+    canonical = _canonical(deck)
     out = []
     for c in cards:
         try:
             card = card_type(*c)
         except TypeError:
             raise SetupError(f"{where}: {c!r} is not a (colour, number) card") from None
-        if card not in deck:
+        if card not in canonical:
             raise SetupError(f"{where}: {card!r} is not one of {deck_text}")
+        card = canonical[card]  # the deck's own object: later lookups match by identity
         if card in seen:
             raise SetupError(f"{card} is dealt twice; each card exists once")
         seen.add(card)
         out.append(card)
     return out
+
+
+@lru_cache(maxsize=64)
+def _canonical(deck: Collection[Any]) -> dict:
+    return {c: c for c in deck}
 
 
 def read_hands(hands: Sequence[Sequence[Any]], num_players: int, card_type: Callable,

@@ -63,14 +63,13 @@ def action_type(cls: type) -> type:
     return cls
 
 
-def expect_type(action: object, types: type | tuple[type, ...], rule: str,
-                allowed: Sequence[Any] = (), now: str = "") -> None:
-    """Refuse ``action`` unless its type is exactly one of ``types``: no look-alike
-    tuple, string, or action of another phase or game. The message says what came,
-    what is expected and (``now``) what the player to move does."""
+def wrong_type(action: object, types: type | tuple[type, ...], rule: str,
+               allowed: Sequence[Any] = (), now: str = "") -> IllegalAction:
+    """The refusal of an action whose type is not one of ``types`` (a look-alike tuple,
+    text, or an action of another phase or game): it says what came, what is expected
+    and (``now``) what the player to move does. Callers test ``type(action)`` first, so
+    a legal move pays for no message."""
     types = types if isinstance(types, tuple) else (types,)
-    if type(action) in types:
-        return
     got = type(action)
     same = {t.__name__ for t in types} & {got.__name__}
 
@@ -81,7 +80,19 @@ def expect_type(action: object, types: type | tuple[type, ...], rule: str,
         return ("an " if word[0] in "AEIOUaeiou" else "a ") + word
 
     text = f"{action!r} is {a(name(got))}, not {' or '.join(a(name(t)) for t in types)}"
-    raise IllegalAction(text + (f"; {now}" if now else ""), rule, allowed)
+    return IllegalAction(text + (f"; {now}" if now else ""), rule, allowed)
+
+
+def index_of(items: list, item: object) -> int:
+    """The position of ``item`` in ``items``: by identity first (a move is usually the
+    very object ``legal_actions`` listed), else by equality; -1 if absent."""
+    for i, x in enumerate(items):
+        if x is item:
+            return i
+    try:
+        return items.index(item)
+    except ValueError:
+        return -1
 
 
 class Rng:

@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import cards as shared
-from .core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
+from .core import (
+    Event,
+    GameState,
+    IllegalAction,
+    Rng,
+    SetupError,
+    action_type,
+    index_of,
+    wrong_type,
+)
 
 # DI-1: four colours numbered 1-10; a stack of three scoops per colour, bottom first.
 COLOURS = ("S", "C", "M", "V")
@@ -91,7 +100,8 @@ def deck_for(num_players: int, colours: Sequence[str] | None = None) -> tuple[Ca
     """The cards in play (DI-2): all 40; 30 of three colours (3p); 1-6 of each (2p)."""
     colours = game_colours(num_players, colours)
     numbers = TWO_PLAYER_NUMBERS if num_players == 2 else NUMBERS
-    return tuple(Card(c, n) for c in colours for n in numbers)
+    # FULL_DECK's own objects, so a card is found by identity in hands and tables
+    return tuple(c for c in FULL_DECK if c.colour in colours and c.number in numbers)
 
 
 def game_colours(num_players: int, colours: Sequence[str] | None = None) -> tuple[str, ...]:
@@ -403,11 +413,12 @@ class Dokitto(GameState):
         if self.pending is not None:
             return self._check_take(action)
         seat = (self.leader + len(self.trick)) % self.num_players
-        expect_type(action, Card, "DI-4" if isinstance(action, Take) else "DI-1",
-                    self.legal_actions(), f"seat {seat} plays a card; no trick is waiting "
-                    "for a colour choice")
+        if type(action) is not Card:
+            raise wrong_type(action, Card, "DI-4" if type(action) is Take else "DI-1",
+                             self.legal_actions(), f"seat {seat} plays a card; no trick is "
+                             "waiting for a colour choice")
         hand = self.hands[seat]
-        if action not in hand:
+        if index_of(hand, action) < 0:
             raise IllegalAction(f"seat {seat} does not hold {action}; play a card from "
                                 "your own hand", "source: play from your hand",
                                 self.legal_actions())
@@ -423,8 +434,9 @@ class Dokitto(GameState):
         winner = self.pending.winner
         what = (f"seat {winner} won the trick and must choose one colour of the played "
                 "cards" + (" and a cone" if self.num_players == 2 else ""))
-        expect_type(action, Take, "DI-4", self.options, what)
-        if action not in self.options:
+        if type(action) is not Take:
+            raise wrong_type(action, Take, "DI-4", self.options, what)
+        if index_of(self.options, action) < 0:
             raise IllegalAction(f"{action} is not one of the choices: {what}", "DI-4",
                                 self.options)
         return action
@@ -434,7 +446,8 @@ class Dokitto(GameState):
             self._take(action)
             return
         seat = (self.leader + len(self.trick)) % self.num_players
-        self.hands[seat].remove(action)
+        hand = self.hands[seat]
+        del hand[index_of(hand, action)]
         self.trick.append((seat, action))
         self.log.append(Event("play", f"Seat {seat} plays {CARD_TEXT[action]}",
                               {"seat": seat, "card": CARD_SHORT[action]}))

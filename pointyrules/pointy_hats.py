@@ -12,7 +12,16 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import cards as shared
-from .core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
+from .core import (
+    Event,
+    GameState,
+    IllegalAction,
+    Rng,
+    SetupError,
+    action_type,
+    index_of,
+    wrong_type,
+)
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
 SUITS = ("S", "H", "D", "C")
@@ -60,6 +69,7 @@ class Card(NamedTuple):
 
 
 DECK = tuple(Card(s, v) for s in SUITS for v in VALUES)
+_CANONICAL = {c: c for c in DECK}
 
 
 def indicator_name(indicator: str) -> str:
@@ -203,7 +213,8 @@ class PointyHats(GameState):
     def _start_round(self, dealer: int, hands: Sequence[Sequence[Card]],
                      indicators: Sequence[str]) -> None:
         self.dealer = dealer
-        self.hands = [sorted(Card(*c) for c in hand) for hand in hands]
+        # the deck's own card objects, so later look-ups match by identity
+        self.hands = [sorted(_CANONICAL[Card(*c)] for c in hand) for hand in hands]
         dealt = {c for hand in self.hands for c in hand}
         self.undealt = [c for c in DECK if c not in dealt]  # PH-6: stays hidden
         self.indicators = list(indicators)
@@ -234,10 +245,11 @@ class PointyHats(GameState):
 
     def _check(self, action: object) -> Card:
         # A typed card only: text goes through Card.parse first, the one place it is read.
-        expect_type(action, Card, "PH-1", self.legal_actions(),
-                    f"seat {self.current_player} plays a card from their hand")
+        if type(action) is not Card:
+            raise wrong_type(action, Card, "PH-1", self.legal_actions(),
+                             f"seat {self.current_player} plays a card from their hand")
         card = action
-        if card not in self.hands[self.current_player]:
+        if index_of(self.hands[self.current_player], card) < 0:
             raise IllegalAction(f"seat {self.current_player} does not hold {card}; a player "
                                 "may play any card from their own hand", "PH-4",
                                 self.legal_actions())
@@ -245,7 +257,7 @@ class PointyHats(GameState):
 
     def _apply(self, card: Card) -> None:
         seat = self.current_player
-        self.hands[seat].remove(card)
+        del self.hands[seat][index_of(self.hands[seat], card)]
         self.trick.append((seat, card))
         self._record("play", f"Seat {seat} plays {card}", seat=seat, card=str(card))
         if len(self.trick) == self.num_players:

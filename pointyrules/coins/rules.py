@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from ..core import GameState, IllegalAction, Rng, SetupError, action_type, expect_type
+from ..core import GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
 from .geometry import ID1, card_margin
 
 # LC-1: the six current Japanese coins, diameters in mm (holes never matter).
@@ -187,18 +187,19 @@ class CoinsGame(GameState):
         # Typed actions only: a Place, Pass, Challenge or LetStand, never a look-alike
         # tuple (a Coin has the same fields as a Place) or text.
         if self.phase == "challenge":
-            expect_type(action, (Challenge, LetStand), "LC-6", [CHALLENGE, LET_STAND],
-                        f"player {self.current_player} may only challenge or let the "
-                        "announced placement stand")
+            if type(action) not in (Challenge, LetStand):
+                raise wrong_type(action, (Challenge, LetStand), "LC-6", [CHALLENGE, LET_STAND],
+                                 f"player {self.current_player} may only challenge or let "
+                                 "the announced placement stand")
             return action
         if type(action) in (Challenge, LetStand):
             raise IllegalAction("a challenge comes only after the mover chose to place", "LC-6")
-        if self.phase == "open":
-            expect_type(action, Place, "LC-4", (), f"player {self.mover} places the round's "
-                        "first coin")
-        else:
-            expect_type(action, (Place, Pass), "LC-3", (), f"player {self.mover} places a "
-                        "coin or passes")
+        if self.phase == "open" and type(action) is not Place:
+            raise wrong_type(action, Place, "LC-4", (), f"player {self.mover} places the "
+                             "round's first coin")
+        if type(action) not in (Place, Pass):
+            raise wrong_type(action, (Place, Pass), "LC-3", (), f"player {self.mover} places "
+                             "a coin or passes")
         if type(action) is Pass:
             return action
         kind, x, y = action

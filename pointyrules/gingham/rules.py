@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, expect_type
+from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
 from .board import SIDE_NAMES, SIDES, Board, Row, board, point_name, size_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -372,12 +372,13 @@ class Gingham(GameState):
 
     def _check(self, action: object):
         legal = self.legal_actions()
+        if action in legal:  # by type and value (action_type)
+            return legal[legal.index(action)]
         # Typed actions only: a look-alike (a Row for a Queen, a Sugar for a Capture, a
         # plain tuple or text) is refused, naming the kinds of move this phase takes.
-        expect_type(action, tuple(dict.fromkeys(type(a) for a in legal)), self._phase_rule(),
-                    legal, self.phase_text())
-        if action in legal:
-            return legal[legal.index(action)]
+        types = tuple(dict.fromkeys(type(a) for a in legal))
+        if type(action) not in types:
+            raise wrong_type(action, types, self._phase_rule(), legal, self.phase_text())
         raise IllegalAction(f"{action!s} is not allowed now ({self.phase_text()})",
                             self._phase_rule(), legal)
 
