@@ -223,10 +223,23 @@ def mutate(args: argparse.Namespace) -> None:
     rows, stale = [], []
     for game in [args.only] if args.only else list(MUTATE):
         work = MUTATE_WORK / game
-        if args.report:
-            if not (work / "seconds").exists():
-                sys.exit(f"{game}: no finished run to report; run without --report first")
-        else:
+        if (args.report or args.again) and not (work / "seconds").exists():
+            sys.exit(f"{game}: no finished run to build on; run without --report/--again first")
+        if args.again:  # only the mutants still alive, against the tests as they are now
+            alive = [name for name, (state, _) in mutate_results(work).items()
+                     if state not in ("killed", "timeout")]
+            print(f"{game}: testing the {len(alive)} mutants that were left alive again",
+                  flush=True)
+            t0 = time.perf_counter()
+            if alive:
+                with open(work / "again.log", "w") as log:
+                    proc = mutmut(work, "run", "--max-children", str(args.max_children),
+                                  *alive, log=log)
+                if proc.returncode != 0:
+                    sys.exit(f"{game}: mutmut failed (exit {proc.returncode}); see {log.name}")
+            full = (work / "seconds").read_text().split()[0]
+            (work / "seconds").write_text(f"{full} + {time.perf_counter() - t0:.0f}")
+        elif not args.report:
             work = mutate_setup(game)
             print(f"{game}: mutating {MUTATE[game]} "
                   f"(log: {(work / 'run.log').relative_to(ROOT)})", flush=True)
@@ -254,7 +267,7 @@ def mutate(args: argparse.Namespace) -> None:
         stale += [f"{name}: now {results[name][0] if name in results else 'gone'}"
                   for name in judged if judged[name]["module"] == MUTATE[game]
                   and results.get(name, ("gone",))[0] != "survived"]
-        rows.append((game, counts, int((work / "seconds").read_text()), survivors))
+        rows.append((game, counts, (work / "seconds").read_text().strip(), survivors))
     print()
     # "suspicious" counts every other verdict (suspicious, segfault, not checked, ...).
     head = ("module", "mutants", "killed", "survived", "(equivalent)", "timeout",
@@ -308,6 +321,8 @@ def main() -> None:
     p.add_argument("--max-children", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--report", action="store_true",
                    help="only print the table (and survivors) of the last run")
+    p.add_argument("--again", action="store_true",
+                   help="after adding tests: rerun only the last run's live mutants")
     p.set_defaults(func=mutate)
     sub.add_parser("clean", help="remove .venv, .assets, .mutmut and _build"
                    ).set_defaults(func=clean)
