@@ -97,6 +97,7 @@ def test_defaults_two_players_seat_0_first_target_3():
     s = CoinsGame.new_game()
     assert (s.n, s.target, s.current_player, s.challenge) == (2, 3, 0, False)
     assert s.round_no == 1 and s.rounds == [] and s.points == [0, 0]
+    assert s.view(0)["pending"] is None  # nothing is announced at the start of a round
 
 
 def test_the_same_seed_gives_the_same_game():
