@@ -124,12 +124,13 @@ EQUIVALENT = ROOT / "equivalent-mutants.toml"  # survivors judged equivalent, wi
 
 
 def mutate_tests(game: str) -> list[str]:
-    """The game's fast tests: tests/test_rules_<game>*.py, test_properties_<game>*.py and
-    test_<game>_*.py (bots, odds, geometry, board), less MUTATE_SLOW (pytest arguments)."""
-    found = set()
-    for pattern in (f"test_rules_{game}*.py", f"test_properties_{game}*.py", f"test_{game}_*.py"):
-        found |= {f"tests/{p.name}" for p in (ROOT / "tests").glob(pattern)}
-    return sorted(found) + [a for test in MUTATE_SLOW.get(game, []) for a in ("--deselect", test)]
+    """The game's fast tests, as pytest's testpaths globs: tests/test_rules_<game>*.py,
+    test_properties_<game>*.py and test_<game>_*.py (bots, odds, geometry, board).
+
+    Globs rather than file names, so that `--again` finds test files added since the
+    run without changing mutmut's settings (which would make it start from scratch)."""
+    return [f"tests/test_rules_{game}*.py", f"tests/test_properties_{game}*.py",
+            f"tests/test_{game}_*.py"]
 
 
 def ensure_mutmut() -> None:
@@ -144,16 +145,18 @@ def _toml_list(items: list[str]) -> str:
     return "[" + ", ".join(json.dumps(i) for i in items) + "]"
 
 
-def mutate_setup(game: str) -> Path:
+def mutate_setup(game: str, fresh: bool = True) -> Path:
     """A fresh work folder for one game: links to the sources and tests, and a
-    pyproject.toml with mutmut's settings and the project's pytest settings less nbval."""
+    pyproject.toml with mutmut's settings and pytest's: the game's tests, the project's
+    warning filters, no nbval."""
     import tomllib
 
     work = MUTATE_WORK / game
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    for name in ("pointyrules", "tests", "bench"):
-        (work / name).symlink_to(ROOT / name, target_is_directory=True)
+    if fresh:
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        for name in ("pointyrules", "tests", "bench"):
+            (work / name).symlink_to(ROOT / name, target_is_directory=True)
     pytest_ini = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]
     warnings = pytest_ini["ini_options"].get("filterwarnings", [])
     (work / "pyproject.toml").write_text(f"""\
@@ -163,10 +166,11 @@ source_paths = ["pointyrules"]
 only_mutate = [{json.dumps(MUTATE[game])}]
 also_copy = ["bench/"]
 pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "--hypothesis-seed=0"]
-pytest_add_cli_args_test_selection = {_toml_list(mutate_tests(game))}
 use_git_change_detection = false
 
 [tool.pytest.ini_options]
+testpaths = {_toml_list(mutate_tests(game))}
+addopts = {_toml_list([a for test in MUTATE_SLOW.get(game, []) for a in ("--deselect", test)])}
 filterwarnings = {_toml_list(warnings)}
 """)
     return work
@@ -226,6 +230,7 @@ def mutate(args: argparse.Namespace) -> None:
         if (args.report or args.again) and not (work / "seconds").exists():
             sys.exit(f"{game}: no finished run to build on; run without --report/--again first")
         if args.again:  # only the mutants still alive, against the tests as they are now
+            mutate_setup(game, fresh=False)
             alive = [name for name, (state, _) in mutate_results(work).items()
                      if state not in ("killed", "timeout")]
             print(f"{game}: testing the {len(alive)} mutants that were left alive again",
