@@ -97,6 +97,17 @@ def test_explicit_deal_errors_say_what_is_allowed(kw, message):
 
 # --- the view ------------------------------------------------------------------------
 
+def test_view_shows_a_seat_its_hand_and_everything_public():
+    s = deal("5S 4S 3S", "5H 4H 3H", indicators="HSDCX", target_wins=2, round_wins=[1, 0])
+    play(s, "5S", "3H", "4S")
+    v = s.view(1)
+    assert (v.player, v.num_players, v.dealer, v.current_player) == (1, 2, 0, 1)
+    assert v.hand == tuple(cards("4H 5H")) and v.hand_sizes == (1, 2)
+    assert v.indicators == ("H", "S") and v.trick_indicator == 1  # PH-7: only those shown
+    assert v.trick == ((0, Card("S", 4)),) and v.won == (tuple(cards("5S 3H")), ())
+    assert (v.round_wins, v.target_wins, v.tricks_done) == ((1, 0), 2, 1)
+
+
 def test_view_refuses_seats_that_do_not_play():
     s = deal("5S 4S 3S", "5H 4H 3H")
     assert s.view(1).player == 1
