@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One entry point for every chore: `python3 dev.py serve | test | bench | jupyter`.
+"""One entry point for every chore: `python3 dev.py serve | test | bench | jupyter | mutate`.
 
 Each command first makes sure `.venv` exists and holds exactly what
 requirements.txt pins (re-installing when that file or pyproject.toml changes), so
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -91,8 +92,216 @@ def jupyter(args: argparse.Namespace) -> None:
     run(BIN / "jupyter", "lab", "book/")
 
 
+# --- mutation testing (not part of `test` or CI) -----------------------------------------
+# Each game's rules module, mutated on its own with only that game's fast tests: the
+# rules, property and bots/odds tests (never widgets, nbval, the book or the browser).
+MUTATE = {
+    "pointy_hats": "pointyrules/pointy_hats.py",
+    "rice_dice": "pointyrules/rice_dice/rules.py",
+    "dokitto": "pointyrules/dokitto.py",
+    "gingham": "pointyrules/gingham/rules.py",
+    "coins": "pointyrules/coins/rules.py",
+}
+# Left out of the runs: searches and bot-strength matches of 4-12 s each, which reach
+# the rules only through whole games (the property tests play those too). Every
+# surviving mutant reruns all the tests that reach it, so these would triple a run.
+MUTATE_SLOW = {
+    "pointy_hats": [
+        "tests/test_pointy_hats_bots.py::"
+        "test_expert_matches_brute_force_four_players_second_trick_with_invert",
+        "tests/test_pointy_hats_bots.py::test_expert_matches_brute_force_two_players_as_follower",
+        "tests/test_pointy_hats_bots.py::test_expert_beats_random_bots_more_often_than_chance",
+    ],
+    "rice_dice": [
+        "tests/test_rice_dice_bots.py::"
+        "test_optimal_bot_beats_threshold_bots_in_seeded_four_player_games",
+    ],
+}
+MUTATE_WORK = ROOT / ".mutmut"  # one work folder per game; in .gitignore
+MUTATE_REQS = ROOT / "requirements-mutate.txt"
+MUTATE_STAMP = VENV / ".mutmut-installed"
+EQUIVALENT = ROOT / "equivalent-mutants.toml"  # survivors judged equivalent, with reasons
+
+
+def mutate_tests(game: str) -> list[str]:
+    """The game's fast tests, as pytest's testpaths globs: tests/test_rules_<game>*.py,
+    test_properties_<game>*.py and test_<game>_*.py (bots, odds, geometry, board).
+
+    Globs rather than file names, so that `--again` finds test files added since the
+    run without changing mutmut's settings (which would make it start from scratch)."""
+    return [f"tests/test_rules_{game}*.py", f"tests/test_properties_{game}*.py",
+            f"tests/test_{game}_*.py"]
+
+
+def ensure_mutmut() -> None:
+    wanted = hashlib.sha256(MUTATE_REQS.read_bytes()).hexdigest()
+    if MUTATE_STAMP.exists() and MUTATE_STAMP.read_text() == wanted:
+        return
+    run(PY, "-m", "pip", "install", "--quiet", "-r", MUTATE_REQS)
+    MUTATE_STAMP.write_text(wanted)
+
+
+def _toml_list(items: list[str]) -> str:
+    return "[" + ", ".join(json.dumps(i) for i in items) + "]"
+
+
+def mutate_setup(game: str, fresh: bool = True) -> Path:
+    """A fresh work folder for one game: links to the sources and tests, and a
+    pyproject.toml with mutmut's settings and pytest's: the game's tests, the project's
+    warning filters, no nbval."""
+    import tomllib
+
+    work = MUTATE_WORK / game
+    if fresh:
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        for name in ("pointyrules", "tests", "bench"):
+            (work / name).symlink_to(ROOT / name, target_is_directory=True)
+    pytest_ini = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]
+    warnings = pytest_ini["ini_options"].get("filterwarnings", [])
+    (work / "pyproject.toml").write_text(f"""\
+# Written by `python3 dev.py mutate` for {game}; rewritten on every run.
+[tool.mutmut]
+source_paths = ["pointyrules"]
+only_mutate = [{json.dumps(MUTATE[game])}]
+also_copy = ["bench/"]
+pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "--hypothesis-seed=0"]
+use_git_change_detection = false
+
+[tool.pytest.ini_options]
+testpaths = {_toml_list(mutate_tests(game))}
+addopts = {_toml_list([a for test in MUTATE_SLOW.get(game, []) for a in ("--deselect", test)])}
+filterwarnings = {_toml_list(warnings)}
+""")
+    return work
+
+
+def mutmut(work: Path, *args: str, log=None) -> subprocess.CompletedProcess:
+    return subprocess.run([str(PY), "-m", "mutmut", *args], cwd=work, text=True,
+                          stdout=log or subprocess.PIPE, stderr=subprocess.STDOUT)
+
+
+# Run in .venv inside a game's work folder: every mutant's status, and the diff of each
+# one not killed, as JSON (one process: `mutmut show` per mutant takes a second each).
+# Uses mutmut's internals, hence the exact pin in requirements-mutate.txt.
+MUTATE_RESULTS = """
+import json
+from mutmut.mutation.data import SourceFileMutationData
+from mutmut.mutation.diff_apply import get_diff_for_mutant
+from mutmut.stats import status_by_exit_code
+from mutmut.utils.file_utils import walk_mutatable_files
+out = {}
+for path in walk_mutatable_files():
+    m = SourceFileMutationData(path=path)
+    m.load()
+    for name, code in m.exit_code_by_key.items():
+        status = status_by_exit_code[code]
+        diff = "" if status == "killed" else get_diff_for_mutant(name, path=path)
+        out[name] = [status, diff]
+print(json.dumps(out))
+"""
+
+
+def mutate_results(work: Path) -> dict[str, tuple[str, str]]:
+    """{mutant name: (status, diff or "" if killed)} for one game's last run."""
+    proc = subprocess.run([str(PY), "-c", MUTATE_RESULTS], cwd=work, text=True,
+                          capture_output=True, check=True)
+    return json.loads(proc.stdout)
+
+
+def added_lines(diff: str) -> str:
+    """A mutant's added lines, joined: how equivalent-mutants.toml names a change."""
+    return " / ".join(line[1:].strip() for line in diff.splitlines()
+                      if line.startswith("+") and not line.startswith("+++"))
+
+
+def mutate(args: argparse.Namespace) -> None:
+    import tomllib
+
+    if args.only and args.only not in MUTATE:
+        sys.exit(f"--only takes one of {', '.join(MUTATE)}, got {args.only!r}")
+    # Shared machine: run below normal priority (at least `nice -n 10`).
+    os.setpriority(os.PRIO_PROCESS, 0, max(os.getpriority(os.PRIO_PROCESS, 0), 10))
+    ensure_mutmut()
+    judged = {e["mutant"]: e for e in tomllib.loads(EQUIVALENT.read_text()).get("equivalent", [])}
+    rows, stale = [], []
+    for game in [args.only] if args.only else list(MUTATE):
+        work = MUTATE_WORK / game
+        if (args.report or args.again) and not (work / "seconds").exists():
+            sys.exit(f"{game}: no finished run to build on; run without --report/--again first")
+        if args.again:  # only the mutants still alive, against the tests as they are now
+            mutate_setup(game, fresh=False)
+            alive = [name for name, (state, _) in mutate_results(work).items()
+                     if state not in ("killed", "timeout")]
+            print(f"{game}: testing the {len(alive)} mutants that were left alive again",
+                  flush=True)
+            t0 = time.perf_counter()
+            if alive:
+                with open(work / "again.log", "w") as log:
+                    proc = mutmut(work, "run", "--max-children", str(args.max_children),
+                                  *alive, log=log)
+                if proc.returncode != 0:
+                    sys.exit(f"{game}: mutmut failed (exit {proc.returncode}); see {log.name}")
+            full = (work / "seconds").read_text().split()[0]
+            (work / "seconds").write_text(f"{full} + {time.perf_counter() - t0:.0f}")
+        elif not args.report:
+            work = mutate_setup(game)
+            print(f"{game}: mutating {MUTATE[game]} "
+                  f"(log: {(work / 'run.log').relative_to(ROOT)})", flush=True)
+            t0 = time.perf_counter()
+            with open(work / "run.log", "w") as log:
+                proc = mutmut(work, "run", "--max-children", str(args.max_children), log=log)
+            if proc.returncode != 0:
+                tail = (work / "run.log").read_text()[-3000:].replace("\r", "\n")
+                print("\n".join(tail.splitlines()[-30:]))
+                sys.exit(f"{game}: mutmut failed (exit {proc.returncode}); see {log.name}")
+            (work / "seconds").write_text(f"{time.perf_counter() - t0:.0f}")
+        results = mutate_results(work)
+        counts = {}
+        for state, _ in results.values():
+            counts[state] = counts.get(state, 0) + 1
+        survivors = {}  # name -> (status, diff, the entry that judged it equivalent)
+        for name, (state, diff) in sorted(results.items()):
+            if state in ("killed", "timeout"):
+                continue
+            entry = judged.get(name) if state == "survived" else None
+            if entry and entry["changed"] != added_lines(diff):
+                stale.append(f"{name}: now changes {added_lines(diff)!r}")
+                entry = None
+            survivors[name] = (state, diff, entry)
+        stale += [f"{name}: now {results[name][0] if name in results else 'gone'}"
+                  for name in judged if judged[name]["module"] == MUTATE[game]
+                  and results.get(name, ("gone",))[0] != "survived"]
+        rows.append((game, counts, (work / "seconds").read_text().strip(), survivors))
+    print()
+    # "suspicious" counts every other verdict (suspicious, segfault, not checked, ...).
+    head = ("module", "mutants", "killed", "survived", "(equivalent)", "timeout",
+            "suspicious", "no tests", "killed %", "time")
+    table = [head]
+    for game, c, seconds, survivors in rows:
+        total = sum(c.values())
+        pct = 100 * c.get("killed", 0) / total if total else 100.0
+        equivalent = sum(1 for _, _, entry in survivors.values() if entry)
+        odd = total - sum(c.get(k, 0) for k in ("killed", "survived", "timeout", "no tests"))
+        table.append((MUTATE[game], total, c.get("killed", 0), c.get("survived", 0),
+                      equivalent, c.get("timeout", 0), odd, c.get("no tests", 0),
+                      f"{pct:.1f}", f"{seconds} s"))
+    widths = [max(len(str(r[i])) for r in table) for i in range(len(head))]
+    for r in table:
+        print("  ".join(str(v).ljust(w) if i == 0 else str(v).rjust(w)
+                        for i, (v, w) in enumerate(zip(r, widths, strict=True))))
+    if args.survivors:
+        for *_, survivors in rows:
+            for name, (state, diff, entry) in survivors.items():
+                why = f" (judged equivalent: {entry['reason']})" if entry else ""
+                print(f"\n# {name}: {state}{why}\n{diff}")
+    if stale:
+        print(f"\n{EQUIVALENT.name}: entries that no longer match a survivor "
+              "(remove or update them):\n  " + "\n  ".join(stale))
+
+
 def clean(args: argparse.Namespace) -> None:
-    for path in (ROOT / "_build", ROOT / ".assets", VENV):
+    for path in (ROOT / "_build", ROOT / ".assets", MUTATE_WORK, VENV):
         shutil.rmtree(path, ignore_errors=True)
 
 
@@ -111,7 +320,17 @@ def main() -> None:
     p.set_defaults(func=bench)
     sub.add_parser("jupyter", help="open the notebooks in JupyterLab (live kernel)"
                    ).set_defaults(func=jupyter)
-    sub.add_parser("clean", help="remove .venv, .assets and _build").set_defaults(func=clean)
+    p = sub.add_parser("mutate", help="mutation-test each game's rules module (mutmut)")
+    p.add_argument("--only", metavar="GAME", help="one game: " + ", ".join(MUTATE))
+    p.add_argument("--survivors", action="store_true", help="list the surviving mutants")
+    p.add_argument("--max-children", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--report", action="store_true",
+                   help="only print the table (and survivors) of the last run")
+    p.add_argument("--again", action="store_true",
+                   help="after adding tests: rerun only the last run's live mutants")
+    p.set_defaults(func=mutate)
+    sub.add_parser("clean", help="remove .venv, .assets, .mutmut and _build"
+                   ).set_defaults(func=clean)
     args = parser.parse_args()
     if args.command != "clean":
         ensure_venv()
