@@ -242,7 +242,7 @@ def mutate(args: argparse.Namespace) -> None:
                                   *alive, log=log)
                 if proc.returncode != 0:
                     sys.exit(f"{game}: mutmut failed (exit {proc.returncode}); see {log.name}")
-            full, *agains = (work / "seconds").read_text().split(" + ")
+            full, *agains = (work / "seconds").read_text().strip().split(" + ")
             again = sum(map(int, agains)) + time.perf_counter() - t0
             (work / "seconds").write_text(f"{full} + {again:.0f}")  # first run + reruns
         elif not args.report:
