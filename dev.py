@@ -242,8 +242,9 @@ def mutate(args: argparse.Namespace) -> None:
                                   *alive, log=log)
                 if proc.returncode != 0:
                     sys.exit(f"{game}: mutmut failed (exit {proc.returncode}); see {log.name}")
-            full = (work / "seconds").read_text().split()[0]
-            (work / "seconds").write_text(f"{full} + {time.perf_counter() - t0:.0f}")
+            full, *agains = (work / "seconds").read_text().strip().split(" + ")
+            again = sum(map(int, agains)) + time.perf_counter() - t0
+            (work / "seconds").write_text(f"{full} + {again:.0f}")  # first run + reruns
         elif not args.report:
             work = mutate_setup(game)
             print(f"{game}: mutating {MUTATE[game]} "

@@ -124,6 +124,7 @@ def test_the_same_seed_gives_the_same_game():
      "the setup coin 1 yen at (0.0, 95.0) must come from the pool and lie on the table"),
 ])
 def test_setup_errors_say_what_is_allowed(kw, message):
+    kw = dict(kw)  # the parameters are shared between runs: do not change them
     n = kw.pop("num_players", 2)
     with pytest.raises(SetupError) as err:
         CoinsGame.new_game(n, seed=1, **kw)

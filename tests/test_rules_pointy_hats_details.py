@@ -183,3 +183,40 @@ def test_the_last_round_survives_a_json_round_trip():
     t = PointyHats.from_json(s.to_json())
     assert t.last_round == s.last_round and t.last_round.winners == (1,)
     assert t.trick_history == s.trick_history
+
+
+def test_an_explicit_deal_names_a_card_that_is_not_in_the_deck():
+    with pytest.raises(SetupError) as err:
+        PointyHats(2, [[("S", 5), ("S", 4), ("Z", 9)], cards("5H 4H 3H")], list("SHDCX"))
+    assert str(err.value) == ("seat 0: Card(suit='Z', value=9) is not one of the 12 trick "
+                              "cards (suits S, H, D, C; values 3, 4, 5)")
+
+
+def test_an_explicit_deal_defaults_to_seat_0_dealing_and_keeps_its_seed():
+    hands = [cards("5S 4S 3S"), cards("5H 4H 3H")]
+    s = PointyHats(2, hands, list("SHDCX"), seed=4)
+    assert (s.dealer, s.current_player, s.rng.seed) == (0, 0, 4)
+    t = PointyHats(2, hands, list("SHDCX"), seed=4)
+    for game in (s, t):  # PH-6: the next round is dealt from the game's own seeded rng
+        play(game, "5S", "5H", "4S", "4H", "3S", "3H")
+    assert s.round_number == 2 and s == t
+
+
+def test_a_card_may_be_played_by_its_text():
+    s = deal("5S 4S 3S", "5H 4H 3H")
+    assert s.refusal("5S") is None and s.refusal("4 spades") is None
+    s.apply("5♠")
+    assert s.trick == [(0, Card("S", 5))]
+
+
+def test_trick_and_round_reasons_for_a_clear_winner():
+    assert resolve_trick([(0, Card("S", 3)), (1, Card("H", 5))], "X").rule == (
+        "invert card: 3♠ is the only lowest value (PH-3)")
+    assert resolve_trick([(0, Card("S", 3)), (1, Card("H", 5))], "D").rule == (
+        "5♥ is the only highest value (PH-3)")
+    s = deal("5S 4S 3S", "5H 4H 3H", indicators="XSHDC")
+    play(s, "5S", "5H", "4S", "4H", "3S", "3H")
+    assert s.log[0].text == "Round 1: seat 0 deals; indicator invert is turned up"
+    assert [(e.kind, e.text) for e in s.log[-2:]] == [
+        ("round", "Round 1 won by seat 0: seat 0 took the most tricks (2)"),
+        ("match", "Match over: seat 0 reached 1 round win(s)")]

@@ -219,3 +219,14 @@ def test_turns_are_counted_and_a_roll_is_a_chance_node():
     assert s.turns_played == 1 and s.current_player == 1
     s.apply(Roll())
     assert s.current_player == CHANCE
+
+
+def test_the_log_counts_several_dice_and_several_cards():
+    s = table(2)
+    turn(s, "U R R 5 5", "5", "U R R", "U", "R R", "Rx2")
+    s.apply(Stop())  # sesame 10, two rice: RD-4 takes 10 and the next lower face-up card
+    assert [e.text for e in s.log if e.kind in ("keep", "take")] == [
+        "Seat 0 sets aside 2 sesame 5s; kept: 5 5",
+        "Seat 0 sets aside 1 umeboshi; kept: U 5 5",
+        "Seat 0 sets aside 2 rice; kept: U R R 5 5",
+        "Seat 0 stops: sesame 10, 2 rice; takes 10, 9"]
