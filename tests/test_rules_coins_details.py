@@ -52,9 +52,11 @@ def test_refusals_name_the_rule_and_what_is_wrong():
         "the coin must lie on the table (300 x 200 mm) [LC-3]")
     assert refused(s, Place(1, 20.0, 0.0)) == (
         "the new coin would touch the 10 yen at (0.0, 0.0) [LC-3]")
-    assert refused(s, "a coin") == "'a coin' is not a move of this game [LC-3]"
+    assert refused(s, "a coin") == (
+        "'a coin' is a str, not a Place or a Pass; player 0 places a coin or passes [LC-3]")
     assert refused(s, Place("ten", 0.0, 0.0)) == (
-        "Place(kind='ten', x=0.0, y=0.0) is not a coin placement [LC-3]")
+        "Place(kind='ten', x=0.0, y=0.0) is not a coin placement: a Place takes a coin kind "
+        "(1, 5, 10, 50, 100, 500) and x, y in mm [LC-3]")
     assert refused(s, CHALLENGE) == (
         "a challenge comes only after the mover chose to place [LC-6]")
     err = s.refusal(Place(1, 20.0, 0.0))
@@ -74,12 +76,14 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     s.apply(LET_STAND)
     s.apply(PASS)
     assert s.phase == "open"
-    assert refused(s, PASS) == "the round's first coin must be placed [LC-4]"
+    assert refused(s, PASS) == (
+        "Pass() is a Pass, not a Place; player 1 places the round's first coin [LC-4]")
     s.apply(Place(10, 0.0, 0.0))  # player 1 opens; player 2 announces a placement
     s.apply(NEAR)
     assert s.phase == "challenge" and s.current_player == 0
     err = s.refusal(PASS)
-    assert str(err) == ("player 0 may only challenge or let the placement stand [LC-6]. "
+    assert str(err) == ("Pass() is a Pass, not a Challenge or a LetStand; player 0 may only "
+                        "challenge or let the announced placement stand [LC-6]. "
                         "Allowed now: challenge, no challenge")
     assert (err.rule, err.allowed) == ("LC-6", (CHALLENGE, LET_STAND))
 
