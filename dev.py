@@ -157,6 +157,12 @@ def mutate_setup(game: str, fresh: bool = True) -> Path:
         work.mkdir(parents=True)
         for name in ("pointyrules", "tests", "bench"):
             (work / name).symlink_to(ROOT / name, target_is_directory=True)
+    # A failing property test would spend minutes shrinking its example (and then count
+    # as a timeout): under mutation a failure only has to be seen, not minimised.
+    (work / "mutmut_hypothesis.py").write_text(
+        "from hypothesis import Phase, settings\n\n"
+        "settings.register_profile('mutmut', phases=[Phase.explicit, Phase.reuse, "
+        "Phase.generate])\n")
     pytest_ini = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]
     warnings = pytest_ini["ini_options"].get("filterwarnings", [])
     (work / "pyproject.toml").write_text(f"""\
@@ -164,8 +170,9 @@ def mutate_setup(game: str, fresh: bool = True) -> Path:
 [tool.mutmut]
 source_paths = ["pointyrules"]
 only_mutate = [{json.dumps(MUTATE[game])}]
-also_copy = ["bench/"]
-pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "--hypothesis-seed=0"]
+also_copy = ["bench/", "mutmut_hypothesis.py"]
+pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "-p", "mutmut_hypothesis",
+                       "--hypothesis-profile=mutmut", "--hypothesis-seed=0"]
 use_git_change_detection = false
 
 [tool.pytest.ini_options]
