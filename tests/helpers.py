@@ -35,6 +35,15 @@ def assert_refused_and_round_trips(state: GameState, action: object) -> None:
     raise AssertionError(f"{action!r} should have been refused")
 
 
+def refused(state: GameState, action: object) -> IllegalAction:
+    """The refusal ``action`` gets (asserting there is one and that nothing changed)."""
+    before = state.to_json()
+    err = state.refusal(action)
+    assert err is not None, f"{action!r} should have been refused"
+    assert state.to_json() == before
+    return err
+
+
 def ice_cards(text: str) -> list:
     """'S1 M10 V3' -> Doki-tto! Ice cards (strawberry 1, matcha 10, vanilla 3)."""
     from pointyrules.dokitto import Card as IceCard

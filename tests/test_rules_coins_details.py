@@ -20,44 +20,35 @@ from pointyrules.coins.rules import (
 )
 from pointyrules.core import SetupError
 
-FAR = Place(500, 135.0, 0.0)  # with the setup coin at the centre: cannot be covered
-NEAR = Place(1, 30.0, 0.0)  # easily covered with the setup coin
+from .helpers import refused
+from .test_rules_coins import FAR, NEAR, game
 
 
-def game(n=2, **kw):
-    return CoinsGame.new_game(n, seed=1, **kw)
-
-
-def refused(state, action) -> str:
-    """The text a player is shown when ``action`` is refused (and nothing changed)."""
-    before = state.to_json()
-    err = state.refusal(action)
-    assert err is not None, f"{action!r} should have been refused"
-    assert state.to_json() == before
-    return str(err)
+def refused_text(state, action) -> str:
+    return str(refused(state, action))
 
 
 # --- what a refusal tells the player ------------------------------------------------
 
 def test_refusals_name_the_rule_and_what_is_wrong():
     s = game(pool={10: 1, 1: 1, 500: 1})
-    assert refused(s, Place(7, 60.0, 0.0)) == "there is no 7 yen coin [LC-1]"
-    assert refused(s, Place(1, math.inf, 0.0)) == (
+    assert refused_text(s, Place(7, 60.0, 0.0)) == "there is no 7 yen coin [LC-1]"
+    assert refused_text(s, Place(1, math.inf, 0.0)) == (
         "a coin's position must be a finite number of mm [LC-3]")
-    assert refused(s, Place(1, 0.0, math.nan)) == (
+    assert refused_text(s, Place(1, 0.0, math.nan)) == (
         "a coin's position must be a finite number of mm [LC-3]")
-    assert refused(s, Place(5, 60.0, 0.0)) == (
+    assert refused_text(s, Place(5, 60.0, 0.0)) == (
         "no 5 yen coin is left in the pool (left: 1, 500 yen) [LC-4]")
-    assert refused(s, Place(1, 149.0, 0.0)) == (
+    assert refused_text(s, Place(1, 149.0, 0.0)) == (
         "the coin must lie on the table (300 x 200 mm) [LC-3]")
-    assert refused(s, Place(1, 20.0, 0.0)) == (
+    assert refused_text(s, Place(1, 20.0, 0.0)) == (
         "the new coin would touch the 10 yen at (0.0, 0.0) [LC-3]")
-    assert refused(s, "a coin") == (
+    assert refused_text(s, "a coin") == (
         "'a coin' is a str, not a Place or a Pass; player 0 places a coin or passes [LC-3]")
-    assert refused(s, Place("ten", 0.0, 0.0)) == (
+    assert refused_text(s, Place("ten", 0.0, 0.0)) == (
         "Place(kind='ten', x=0.0, y=0.0) is not a coin placement: a Place takes a coin kind "
         "(1, 5, 10, 50, 100, 500) and x, y in mm [LC-3]")
-    assert refused(s, CHALLENGE) == (
+    assert refused_text(s, CHALLENGE) == (
         "a challenge comes only after the mover chose to place [LC-6]")
     err = s.refusal(Place(1, 20.0, 0.0))
     assert (err.rule, err.allowed) == ("LC-3", ())
@@ -66,7 +57,7 @@ def test_refusals_name_the_rule_and_what_is_wrong():
 def test_an_empty_pool_refusal_says_the_player_must_pass():
     s = game(pool={10: 1, 1: 1})
     s.apply(NEAR)
-    assert refused(s, Place(1, -40.0, 0.0)) == (
+    assert refused_text(s, Place(1, -40.0, 0.0)) == (
         "no 1 yen coin is left in the pool (the pool is empty, so you must pass) [LC-4]")
 
 
@@ -76,7 +67,7 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     s.apply(LET_STAND)
     s.apply(PASS)
     assert s.phase == "open"
-    assert refused(s, PASS) == (
+    assert refused_text(s, PASS) == (
         "Pass() is a Pass, not a Place; player 1 places the round's first coin [LC-4]")
     s.apply(Place(10, 0.0, 0.0))  # player 1 opens; player 2 announces a placement
     s.apply(NEAR)
@@ -138,7 +129,7 @@ def test_setup_errors_say_what_is_allowed(kw, message):
 def test_a_pool_may_hold_none_of_a_kind():
     s = game(pool={10: 1, 1: 0, 500: 1})
     assert s.pool == {1: 0, 5: 0, 10: 0, 50: 0, 100: 0, 500: 1}
-    assert refused(s, Place(1, 60.0, 0.0)).startswith("no 1 yen coin is left")
+    assert refused_text(s, Place(1, 60.0, 0.0)).startswith("no 1 yen coin is left")
 
 
 # --- LC-3: the table's edges --------------------------------------------------------
@@ -148,7 +139,7 @@ def test_lc3_a_coin_may_reach_the_table_edge_but_not_cross_it():
     for x, y in ((140.0, 0.0), (-140.0, 0.0), (0.0, 90.0), (0.0, -90.0), (140.0, 90.0)):
         assert s.refusal(Place(1, x, y)) is None, (x, y)
     for x, y in ((140.5, 0.0), (-141.0, 0.0), (0.0, 90.5), (0.0, -91.0), (60.0, 95.0)):
-        assert "must lie on the table" in refused(s, Place(1, x, y)), (x, y)
+        assert "must lie on the table" in refused_text(s, Place(1, x, y)), (x, y)
 
 
 # --- the grid of listed placements --------------------------------------------------

@@ -10,19 +10,11 @@ import pytest
 from pointyrules.core import SetupError
 from pointyrules.pointy_hats import Card, PointyHats, indicator_name, resolve_trick, suit_order
 
-from .helpers import cards, deal, play
+from .helpers import cards, deal, play, refused
 
 # A 3-player round that ends 1-1-1 on tricks, so the 5th indicator card breaks the tie.
 HANDS = ("5S 3H 3D", "5H 4C 3C", "4S 5D 4D")
 MOVES = ("3D", "4D", "3C", "3H", "5D", "5H", "5S", "4S", "4C")
-
-
-def refused(state, action):
-    before = state.to_json()
-    err = state.refusal(action)
-    assert err is not None, f"{action!r} should have been refused"
-    assert state.to_json() == before
-    return err
 
 
 # --- what a refusal tells the player ------------------------------------------------

@@ -21,17 +21,8 @@ from pointyrules.rice_dice.rules import (
     bust_card,
 )
 
+from .helpers import refused
 from .helpers_rice_dice import keep, roll, table, turn
-
-
-def refused(state, action):
-    """The refusal a player is shown for ``action`` (the state must not change)."""
-    before = state.to_json()
-    err = state.refusal(action)
-    assert err is not None, f"{action!r} should have been refused"
-    assert state.to_json() == before
-    return err
-
 
 # --- what a refusal tells the player ------------------------------------------------
 
