@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One entry point for every chore: `python3 dev.py serve | test | bench | jupyter | mutate`.
+"""One entry point for every chore: `python3 dev.py serve | test | bench | mutate | ...`.
 
 Each command first makes sure `.venv` exists and holds exactly what
 requirements.txt pins (re-installing when that file or pyproject.toml changes), so
@@ -125,12 +125,14 @@ EQUIVALENT = ROOT / "equivalent-mutants.toml"  # survivors judged equivalent, wi
 
 def mutate_tests(game: str) -> list[str]:
     """The game's fast tests, as pytest's testpaths globs: tests/test_rules_<game>*.py,
-    test_properties_<game>*.py and test_<game>_*.py (bots, odds, geometry, board).
+    test_properties_<game>*.py and test_<game>_*.py (bots, odds, geometry, board), and the
+    typed-actions property test of every game (mutmut runs only the tests that reach a
+    mutant, so the other games' parts of it cost nothing but the first collection).
 
     Globs rather than file names, so that `--again` finds test files added since the
     run without changing mutmut's settings (which would make it start from scratch)."""
     return [f"tests/test_rules_{game}*.py", f"tests/test_properties_{game}*.py",
-            f"tests/test_{game}_*.py"]
+            f"tests/test_{game}_*.py", "tests/test_properties_actions.py"]
 
 
 def ensure_mutmut() -> None:
@@ -183,8 +185,15 @@ filterwarnings = {_toml_list(warnings)}
     return work
 
 
+# Property tests play a quarter of their random games under mutation (tests/helpers.py,
+# `examples`): each surviving mutant reruns every test that reaches it, and a mutant
+# that breaks a rule fails within a few games; the detailed tests do the precise work.
+MUTATE_EXAMPLE_SCALE = "0.25"
+
+
 def mutmut(work: Path, *args: str, log=None) -> subprocess.CompletedProcess:
-    return subprocess.run([str(PY), "-m", "mutmut", *args], cwd=work, text=True,
+    env = {**os.environ, "POINTYRULES_EXAMPLE_SCALE": MUTATE_EXAMPLE_SCALE}
+    return subprocess.run([str(PY), "-m", "mutmut", *args], cwd=work, text=True, env=env,
                           stdout=log or subprocess.PIPE, stderr=subprocess.STDOUT)
 
 
@@ -308,6 +317,18 @@ def mutate(args: argparse.Namespace) -> None:
               "(remove or update them):\n  " + "\n  ".join(stale))
 
 
+def readme(args: argparse.Namespace) -> None:
+    """Rewrite the README's list of games from _toc.yml and pointyrules/games.py."""
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    import chapters
+
+    path = ROOT / "README.md"
+    text = path.read_text(encoding="utf-8")
+    new = chapters.readme_with_games(text)
+    path.write_text(new, encoding="utf-8")
+    print("README.md: list of games " + ("rewritten" if new != text else "already current"))
+
+
 def clean(args: argparse.Namespace) -> None:
     for path in (ROOT / "_build", ROOT / ".assets", MUTATE_WORK, VENV):
         shutil.rmtree(path, ignore_errors=True)
@@ -337,6 +358,8 @@ def main() -> None:
     p.add_argument("--again", action="store_true",
                    help="after adding tests: rerun only the last run's live mutants")
     p.set_defaults(func=mutate)
+    sub.add_parser("readme", help="rewrite the README's list of games from _toc.yml"
+                   ).set_defaults(func=readme)
     sub.add_parser("clean", help="remove .venv, .assets, .mutmut and _build"
                    ).set_defaults(func=clean)
     args = parser.parse_args()

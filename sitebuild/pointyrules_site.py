@@ -11,6 +11,11 @@
       num_players=4
       ```
 
+- ``games-table`` puts the table of the games in the introduction, made from
+  ``_toc.yml`` and ``pointyrules/games.py`` (``chapters.py``), so it always lists
+  exactly the chapters the book has.
+- At the end of the build it cuts the Japanese font down to the characters the pages
+  use (``jpfont.py``) and every page links it, with the site's own stylesheet.
 - Stylesheets and scripts that other extensions add from other hosts (jupyterlite-sphinx
   asks Google Fonts for a font it uses in one button) and Thebe are dropped from every
   page.
@@ -24,12 +29,17 @@ import sys
 import time
 from pathlib import Path
 
-from docutils.parsers.rst import directives
-from jupyterlite_sphinx.jupyterlite_sphinx import RepliteDirective
+from docutils import nodes
+from docutils.parsers.rst import Directive, directives
+from docutils.statemachine import StringList
+from jupyterlite_sphinx.jupyterlite_sphinx import RepliteDirective, RepliteIframe
 from sphinx.errors import ExtensionError
 
 sys.path.insert(0, str(Path(__file__).parent))
-import assets  # noqa: E402  (the sibling module, found through the line above)
+import assets  # noqa: E402  (the sibling modules, found through the line above)
+import chapters  # noqa: E402
+import jpfont  # noqa: E402
+from chapters import BY_KEY  # noqa: E402  (the registry, pointyrules/games.py)
 
 
 def _prepare(app, config) -> None:
@@ -99,6 +109,18 @@ def _no_source_maps(app, exception) -> None:
                         encoding="utf-8")
 
 
+def _japanese_font(app, exception) -> None:
+    """Write the Japanese font subset and its stylesheet (see jpfont.py)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    try:
+        summary = jpfont.build(Path(app.outdir), assets.npm_package(jpfont.PACKAGE))
+    except (jpfont.FontError, assets.AssetError) as exc:
+        raise ExtensionError(f"the Japanese font could not be made: {exc}") from exc
+    print(f"[pointyrules] Japanese font: {summary['characters']} characters, "
+          f"{summary['bytes']:,} bytes", flush=True)
+
+
 LEGACY_FONTS = (".svg", ".eot", ".ttf", ".woff")
 
 
@@ -130,10 +152,47 @@ class PlayInBrowser(RepliteDirective):
         self.content = ["get_ipython().Completer.use_jedi = False",
                         f"from {module} import {name}", f"{name}({kwargs})"]
         self.arguments = []
+        game = BY_KEY.get(module.rpartition(".")[2])
+        self.game_name = game.name if game else name
         self.options = {"height": self.options.get("height", "640px"), "execute": "True",
                         "hide_code_input": "True", "show_banner": "False",
                         "clear_cells_on_execute": "False", "kernel": "python"}
-        return super().run()
+        nodes_ = super().run()
+        for node in nodes_:
+            node["frame_title"] = f"Live game table: play {self.game_name} against bots"
+        return nodes_
+
+
+_replite_html = RepliteIframe.html
+
+
+def _titled_frame_html(self) -> str:
+    """The live table's frame with a title, which screen readers announce (axe:
+    frame-title); jupyterlite-sphinx writes none."""
+    html = _replite_html(self)
+    title = self.get("frame_title")
+    cls = ' class="jupyterlite_sphinx_raw_iframe"'
+    return html.replace(cls, f' title="{title}"{cls}', 1) if title else html
+
+
+RepliteIframe.html = _titled_frame_html
+
+
+class GamesTable(Directive):
+    """The table of the games, one row per chapter of _toc.yml's games part."""
+
+    def run(self):
+        env = self.state.document.settings.env
+        for source in (chapters.TOC, chapters.ROOT / "pointyrules" / "games.py"):
+            env.note_dependency(str(source))
+        try:
+            table = chapters.games_table()
+        except chapters.ChapterListError as exc:
+            raise self.error(str(exc)) from exc
+        node = nodes.container(classes=["pointyrules-games"])
+        self.state.nested_parse(StringList(table.splitlines(), source="_toc.yml"),
+                                self.content_offset, node)
+        return [node]
 
 
 def _lite_started(app, exception) -> None:
@@ -150,11 +209,16 @@ def setup(app):
     # Before jupyterlite-sphinx (priority 500) looks at its folders.
     app.connect("config-inited", _prepare, priority=100)
     app.connect("html-page-context", _self_hosted_only)
+    app.add_css_file("pointyrules.css")
+    app.add_css_file(jpfont.CSS_FILE)
+    app.add_js_file("pointyrules.js", defer="defer")
     # Timed on either side of jupyterlite-sphinx's own build-finished step (priority 500).
     app.connect("build-finished", _lite_started, priority=400)
     app.connect("build-finished", _lite_finished, priority=600)
     app.connect("build-finished", _widget_fonts)
+    app.connect("build-finished", _japanese_font)
     app.connect("build-finished", _no_source_maps)
     app.connect("build-finished", _no_legacy_fonts, priority=700)  # after the Lite build
     app.add_directive("play-in-browser", PlayInBrowser)
+    app.add_directive("games-table", GamesTable)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

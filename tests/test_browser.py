@@ -4,9 +4,16 @@ Chromium runs with every host but 127.0.0.1 unresolvable, and every request is r
 through the test: one to another host fails the test. Each page must load with no
 console error, no failed local request, no broken internal link and no missing
 image; each game chapter must start its in-browser Python and answer a real click.
-Screenshots and timings go to ``_build/test-output/browser``.
+Every page is also checked as a reader meets it: its Japanese text drawn with the
+font the site ships (not whatever the machine has), no serious accessibility
+violation (axe-core, self-hosted and injected by the test), a label on every
+diagram, and a screenshot at 1280 px and 390 px (phone) wide with a contact sheet of
+them all (``_build/test-output/screenshots/contact-sheet.html``). Timings and the
+played games' screenshots go to ``_build/test-output/browser``, axe's full findings
+to ``_build/test-output/axe``.
 """
 
+import html
 import json
 import shutil
 import sys
@@ -19,9 +26,14 @@ import yaml
 from .conftest import OUTPUT, ROOT
 
 sys.path.insert(0, str(ROOT / "sitebuild"))
+import assets  # noqa: E402
+import jpfont  # noqa: E402
 from server import serve_in_background  # noqa: E402
 
 SHOTS = OUTPUT / "browser"
+SCREENSHOTS = OUTPUT / "screenshots"
+AXE_OUT = OUTPUT / "axe"
+WIDTHS = (1280, 390)  # a laptop, a phone
 CHROMIUM_FLAGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -72,9 +84,9 @@ def browser():
 class Visit:
     """One page opened in a fresh browser context, with everything it asked for."""
 
-    def __init__(self, browser, url: str):
+    def __init__(self, browser, url: str, width: int = 1280):
         self.external, self.failed, self.console = [], [], []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context = browser.new_context(viewport={"width": width, "height": 900})
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.on("console", self._on_console)
@@ -125,7 +137,10 @@ def _record_timing(chapter: str, **figures) -> None:
     path.write_text(json.dumps(data, indent=1))
 
 
-@pytest.mark.parametrize("page", _toc_pages() + ["search", "genindex"])
+PAGES = _toc_pages() + ["search", "genindex"]
+
+
+@pytest.mark.parametrize("page", PAGES)
 def test_page_loads_offline_with_no_errors_links_or_images_missing(browser, base_url, site, page):
     visit = Visit(browser, urljoin(base_url, f"{page}.html"))
     try:
@@ -144,7 +159,10 @@ def test_page_loads_offline_with_no_errors_links_or_images_missing(browser, base
         missing = visit.page.eval_on_selector_all(
             "img", "els => els.filter(e => !e.complete || e.naturalWidth === 0).map(e => e.src)")
         assert not missing, f"images that did not load on {page}: {missing}"
-        visit.screenshot(page)
+        icon = visit.page.evaluate("""async () => {
+            const link = document.querySelector('link[rel~=icon]');
+            return link ? [link.href, (await fetch(link.href)).status] : null; }""")
+        assert icon is not None and icon[1] == 200, f"favicon of {page}: {icon}"
         visit.assert_clean()
     finally:
         visit.close()
@@ -178,3 +196,142 @@ def test_game_chapter_is_playable_in_the_browser(browser, base_url, chapter):
         visit.assert_clean()
     finally:
         visit.close()
+
+
+# Japanese text in a page: every visible element with Japanese characters in its own
+# text, with how many it has (in the test's own definition, jpfont.JAPANESE).
+JAPANESE_ELEMENTS = """pattern => {
+    const re = new RegExp(pattern, 'gu');
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || seen.has(el) || !el.getClientRects().length) continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const own = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.data).join('');
+        const count = (own.match(re) || []).length;
+        if (count) { seen.add(el); el.setAttribute('data-jp-test', found.length);
+                     found.push({count, text: own.trim().slice(0, 60)}); }
+    }
+    return found;
+}"""
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_japanese_text_is_drawn_with_the_shipped_font(browser, base_url, page):
+    """Chromium's own record of the fonts it drew each element's glyphs with: every
+    Japanese character must come from the site's Noto Sans JP subset (a web font), not
+    from a font that happens to be on the machine, and none may be missing."""
+    visit = Visit(browser, urljoin(base_url, f"{page}.html"))
+    try:
+        visit.page.evaluate("document.fonts.ready.then(() => true)")
+        found = visit.page.evaluate(JAPANESE_ELEMENTS, jpfont.JAPANESE.pattern)
+        assert found, f"{page} shows no Japanese text (every page's contents list has some)"
+        cdp = visit.context.new_cdp_session(visit.page)
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        root = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        wrong = []
+        for i, element in enumerate(found):
+            node = cdp.send("DOM.querySelector", {"nodeId": root,
+                                                  "selector": f'[data-jp-test="{i}"]'})["nodeId"]
+            fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+            # The subset keeps the source's names (its 400 instance calls itself
+            # "Noto Sans JP Thin"); a machine's own Noto would not be a web font.
+            shipped = sum(f["glyphCount"] for f in fonts
+                          if f["isCustomFont"] and f["familyName"].startswith("Noto Sans JP"))
+            if shipped < element["count"]:
+                wrong.append(f"{element['text']!r}: {element['count']} Japanese characters, "
+                             f"{shipped} drawn with the shipped font; fonts used: {fonts}")
+        assert not wrong, f"on {page}:\n" + "\n".join(wrong)
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+SERIOUS = ("serious", "critical")
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_no_serious_accessibility_violations(browser, base_url, page):
+    """axe-core over the whole page (the test injects the pinned copy: the site does not
+    ship it). Every finding is written to _build/test-output/axe/<page>.json."""
+    axe = assets.npm_package("axe-core") / "axe.min.js"
+    visit = Visit(browser, urljoin(base_url, f"{page}.html"))
+    try:
+        visit.page.wait_for_timeout(1000)  # the widget manager draws the saved widgets
+        visit.page.add_script_tag(path=str(axe))
+        result = visit.page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+        violations = [{"id": v["id"], "impact": v["impact"], "help": v["help"],
+                       "nodes": [n["target"] for n in v["nodes"]][:10]}
+                      for v in result["violations"]]
+        AXE_OUT.mkdir(parents=True, exist_ok=True)
+        (AXE_OUT / f"{page.replace('/', '_')}.json").write_text(json.dumps(violations, indent=1))
+        serious = [f"{v['impact']}: {v['id']} ({v['help']}) at {v['nodes']}"
+                   for v in violations if v["impact"] in SERIOUS]
+        assert not serious, f"on {page}:\n" + "\n".join(serious)
+    finally:
+        visit.close()
+
+
+# Diagrams, not icons: an SVG inside a button is the button's icon, named by the button.
+UNLABELLED_SVGS = """() => [...document.querySelectorAll('article svg')]
+    .filter(svg => !svg.closest('[aria-hidden="true"], button'))
+    .filter(svg => !svg.parentElement.closest('svg'))
+    .filter(svg => !svg.getAttribute('aria-label') && !svg.getAttribute('aria-labelledby')
+                   && !(svg.querySelector(':scope > title')?.textContent.trim()))
+    .map(svg => svg.outerHTML.slice(0, 120))"""
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_diagram_has_a_title_or_label(browser, base_url, page):
+    visit = Visit(browser, urljoin(base_url, f"{page}.html"))
+    try:
+        visit.page.wait_for_timeout(1000)  # the widget manager draws the saved widgets
+        unlabelled = visit.page.evaluate(UNLABELLED_SVGS)
+        assert not unlabelled, f"SVG diagrams with no title or aria-label on {page}: {unlabelled}"
+    finally:
+        visit.close()
+
+
+def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
+    """Every page at a laptop's and a phone's width, full length, and one HTML page of
+    thumbnails of them all so a reviewer sees the whole site at a glance."""
+    if SCREENSHOTS.exists():
+        shutil.rmtree(SCREENSHOTS)
+    SCREENSHOTS.mkdir(parents=True)
+    cells, problems = [], []
+    for page in PAGES:
+        row = []
+        for width in WIDTHS:
+            visit = Visit(browser, urljoin(base_url, f"{page}.html"), width=width)
+            try:
+                visit.page.wait_for_timeout(800)
+                name = f"{page.replace('/', '_')}-{width}.png"
+                visit.page.screenshot(path=str(SCREENSHOTS / name), full_page=True)
+                wide = visit.page.evaluate("document.scrollingElement.scrollWidth")
+                if wide > width + 1:
+                    problems.append(f"{page} at {width} px scrolls sideways ({wide} px wide)")
+                problems += [f"{page} at {width} px: {p}" for p in
+                             visit.external + visit.console + visit.failed]
+                row.append((width, name))
+            finally:
+                visit.close()
+        cells.append((page, row))
+    sheet = ["<!doctype html><meta charset='utf-8'><title>pointyrules: every page</title>",
+             "<style>body{font-family:sans-serif} figure{display:inline-block;"
+             "vertical-align:top;margin:8px} img{border:1px solid #ccc;max-height:600px}"
+             "</style><h1>Every page at 1280 px and 390 px wide</h1>"]
+    for page, row in cells:
+        sheet.append(f"<section><h2>{html.escape(page)}</h2>")
+        for width, name in row:
+            thumb = 320 if width == 1280 else 130
+            sheet.append(f"<figure><a href='{name}'><img src='{name}' width='{thumb}' "
+                         f"alt='{html.escape(page)} at {width} px'></a>"
+                         f"<figcaption>{width} px</figcaption></figure>")
+        sheet.append("</section>")
+    (SCREENSHOTS / "contact-sheet.html").write_text("\n".join(sheet), encoding="utf-8")
+    shots = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
+    assert len(shots) == len(PAGES) * len(WIDTHS)
+    assert not problems, "\n".join(problems)

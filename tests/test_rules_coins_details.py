@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from pointyrules import fmt
 from pointyrules.coins.rules import (
     CHALLENGE,
     KINDS,
@@ -82,8 +83,9 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
 def test_moves_read_as_a_player_would_say_them():
     assert [str(a) for a in (PASS, CHALLENGE, LET_STAND)] == ["pass", "challenge",
                                                               "no challenge"]
-    assert str(Place(100, 12.34, -5.0)) == "place a 100 yen coin at (12.3, -5.0)"
-    assert str(Coin(50, 0.0, 7.25)) == "50 yen at (0.0, 7.2)"
+    assert str(Place(100, 12.34, -5.0)) == "place a 100 yen coin at (12.3, −5.0)"
+    assert str(Place(1, -0.04, 0.0)) == "place a 1 yen coin at (0.0, 0.0)"  # no signed zero
+    assert str(Coin(50, 0.0, 7.25)) == "50 yen at (0.0, 7.3)"  # half away from zero
 
 
 # --- setup --------------------------------------------------------------------------
@@ -217,7 +219,7 @@ def test_the_log_tells_the_whole_game():
     s.apply(LET_STAND)
     s.apply(Place(1, -30.0, 0.0))  # player 1 announces; player 2 (1 point) challenges
     s.apply(CHALLENGE)
-    m = [f"{r['margin']:.2f}" for r in s.rounds]
+    m = [fmt.decimal(r["margin"]) for r in s.rounds]  # "−5.60": a real minus sign
     assert [(e.kind, e.text) for e in s.log] == [
         ("round", "Round 1: the table starts with a 10 yen at (0.0, 0.0)"),
         ("announce", "Player 0 will place a 1 yen coin at (30.0, 0.0)"),
@@ -235,7 +237,7 @@ def test_the_log_tells_the_whole_game():
         ("place", "Player 2 places a 10 yen at (0.0, 0.0)"),
         ("announce", "Player 0 will place a 1 yen coin at (30.0, 0.0)"),
         ("place", "Player 0 places a 1 yen at (30.0, 0.0)"),
-        ("announce", "Player 1 will place a 1 yen coin at (-30.0, 0.0)"),
+        ("announce", "Player 1 will place a 1 yen coin at (−30.0, 0.0)"),
         ("challenge", "Player 2 challenges"),
         ("round_end", f"Margin {m[2]} mm: the card fits; player 0 scores, "
                       "player 2 loses a point"),
@@ -281,7 +283,7 @@ def test_the_log_says_when_the_pool_runs_out():
     assert s.log[-1].kind == "place"
     s.apply(Place(5, -40.0, 0.0))
     assert [(e.kind, e.text, e.data) for e in s.log[-2:]] == [
-        ("place", "Player 1 places a 5 yen at (-40.0, 0.0)",
+        ("place", "Player 1 places a 5 yen at (−40.0, 0.0)",
          {"player": 1, "coin": [5, -40.0, 0.0]}),
         ("empty", "The pool is empty: the next player must pass (LC-4)", {})]
 

@@ -55,6 +55,19 @@ def test_every_coin_kind_is_drawn_with_its_size_and_label():
         assert f'r="{d / 2:.2f}"' in svg and f">{kind}</text>" in svg, kind
 
 
+def test_the_table_picture_says_in_words_what_it_shows():
+    """Its title and aria-label (screen readers, and the site's accessibility test)."""
+    from pointyrules.coins.render import table_svg
+    from pointyrules.coins.rules import Coin
+    svg = table_svg([Coin(10, 0.0, 0.0), Coin(500, 40.0, 0.0)], ((0.0, 0.0), 0.0, -0.001),
+                    (1, 5.0, 5.0, 1.0))
+    words = ("The table from above (300 by 200 mm) with 2 coins: 10 yen and 500 yen; a 1 yen "
+             "coin about to be placed; the best card placement, margin 0.00 mm")
+    assert f'role="img" aria-label="{words}"><title>{words}</title>' in svg
+    assert "with 1 coin: 5 yen</title>" in table_svg([Coin(5, 0.0, 0.0)])
+    assert "margin 0.00 mm</text>" in svg  # a margin of -0.001 mm has no minus sign
+
+
 def test_hint_shows_the_current_margin_and_draws_the_card():
     wdg = CoinsWidget(num_players=2, seed=0)
     assert "Hint" not in wdg.scores.value and "best card" not in wdg.table.value

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from html import escape
 
+from .. import fmt
 from .geometry import ID1
 from .rules import TABLE
 
@@ -21,8 +22,10 @@ def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
     is more SVG drawn over the coins in table coordinates (see ``polygon_svg``), and
     ``size`` shows only the middle of the table, ``size`` mm wide and high."""
     w, h = size
+    label = escape(_label(coins, card, ghost, size))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * scale:.0f}" '
-             f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}">',
+             f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}" role="img" '
+             f'aria-label="{label}"><title>{label}</title>',
              f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" fill="#2e6b3f"/>',
              '<g transform="scale(1,-1)">']
     for c in coins:
@@ -41,9 +44,24 @@ def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
     parts.append("</g>")
     if card is not None:
         parts.append(f'<text x="{-w / 2 + 4}" y="{-h / 2 + 12}" font-size="9" fill="white">'
-                     f'best card: margin {card[2]:.2f} mm</text>')
+                     f'best card: margin {fmt.decimal(card[2])} mm</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _label(coins, card, ghost, size) -> str:
+    """What the picture shows, in words (its title and aria-label)."""
+    coins = list(coins)
+    n = len(coins)
+    text = (f"The table from above ({fmt.decimal(size[0], 0)} by {fmt.decimal(size[1], 0)} mm) "
+            f"with {n} coin{'' if n == 1 else 's'}")
+    if coins:
+        text += ": " + fmt.listing([f"{c.kind} yen" for c in coins])
+    if ghost is not None:
+        text += f"; a {ghost[0]} yen coin about to be placed"
+    if card is not None:
+        text += f"; the best card placement, margin {fmt.decimal(card[2])} mm"
+    return text
 
 
 def _coin(kind, x, y, r, opacity):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from .. import fmt
 from ..core import GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
 from .geometry import ID1, card_margin
 
@@ -39,7 +40,7 @@ class Coin(NamedTuple):
         return DIAMETERS[self.kind] / 2
 
     def __str__(self) -> str:
-        return f"{self.kind} yen at ({self.x:.1f}, {self.y:.1f})"
+        return f"{self.kind} yen at ({fmt.decimal(self.x, 1)}, {fmt.decimal(self.y, 1)})"
 
 
 @action_type
@@ -51,7 +52,8 @@ class Place(NamedTuple):
     y: float
 
     def __str__(self) -> str:
-        return f"place a {self.kind} yen coin at ({self.x:.1f}, {self.y:.1f})"
+        return (f"place a {self.kind} yen coin at ({fmt.decimal(self.x, 1)}, "
+                f"{fmt.decimal(self.y, 1)})")
 
 
 @action_type
@@ -273,8 +275,9 @@ class CoinsGame(GameState):
         if lost:
             self.points[passer] -= 1  # LC-6: a failed challenge costs 1, never below 0
         verdict = "the card fits" if best.coverable else "the card cannot cover every coin"
-        self._record("round_end", f"Margin {best.margin:.2f} mm: {verdict}; player {winner} "
-                     f"scores" + (f", player {passer} loses a point" if lost else ""),
+        cost = f", player {passer} loses a point" if lost else ""
+        self._record("round_end", f"Margin {fmt.decimal(best.margin)} mm: {verdict}; "
+                     f"player {winner} scores{cost}",
                      winner=winner, margin=best.margin, center=list(best.center),
                      angle=best.angle)
         self.rounds.append({"round": self.round_no, "winner": winner, "passer": passer,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from .. import fmt
 from ..coins.bots import BOTS
 from ..coins.geometry import card_margin
 from ..coins.render import table_svg
@@ -98,7 +99,7 @@ class CoinsWidget(BotTableWidget):
         if self.hint.value and s.table:
             m = self.current_margin()
             card = (m.center, m.angle, m.margin)
-            note = f" Hint: the margin now is {m.margin:.2f} mm."
+            note = f" Hint: the margin now is {fmt.decimal(m.margin)} mm."
         ghost = None if s.is_over else (kind, x, y, DIAMETERS[kind] / 2)
         self.table.value = table_svg(s.table, card, ghost)
         self.last_round.value = self._last_round_svg()

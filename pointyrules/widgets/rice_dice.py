@@ -6,6 +6,7 @@ from html import escape
 
 import ipywidgets as w
 
+from .. import fmt
 from ..core import play_until
 from ..render import dice_svg, rice_cards_svg
 from ..rice_dice.bots import OptimalBot, RandomBot, ThresholdBot
@@ -103,10 +104,11 @@ class RiceDiceWidget(GameWidget):
         head += ", if you play on as well as possible)"
         if advice.bust_chance is not None:
             p = advice.bust_chance
-            head += f"<br>Bust chance of the next roll: {p} (about {float(p):.2%})"
+            head += f"<br>Bust chance of the next roll: {fmt.fraction(p)} (about {fmt.percent(p)})"
         rows = "".join(
             f"<tr><td>{escape(str(o.action))}{' ★ best' if o == advice.best else ''}</td>"
-            f"<td>{o.gain}</td><td>{o.loss}</td><td>{o.net} ≈ {float(o.net):.2f}</td></tr>"
+            f"<td>{fmt.decimal(o.gain)}</td><td>{fmt.decimal(o.loss)}</td>"
+            f"<td>{fmt.signed(o.net)}</td></tr>"
             for o in advice.options)
         return (f"{head}<table><tr><th>option</th><th>points gained</th><th>points lost</th>"
                 f"<th>expected net</th></tr>{rows}</table>")

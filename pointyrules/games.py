@@ -1,0 +1,55 @@
+"""The registry: one entry per game, with what the book and the front-ends say about it.
+
+The book's games table (the introduction) and the README's list of games are generated
+from this table and `_toc.yml` (sitebuild/chapters.py), so a finished chapter can never
+again be listed as "coming". Standard library only: the same module runs in the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    key: str  # the chapter's file name in book/ and the package's name for the game
+    name: str  # the English title
+    japanese: str  # the Japanese title, "" where the published title is English
+    line: str  # the game in one line
+    lesson: str  # what the chapter's lesson teaches
+    players: tuple[int, int]  # fewest and most players the engine takes
+
+    @property
+    def chapter(self) -> str:
+        """The chapter's document name, as _toc.yml writes it."""
+        return f"book/{self.key}"
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("pointy_hats", "Pointy Hats", "とんがり帽子",
+             "Three cards each, three tricks; ties are settled by a colour cycle, and one "
+             "card turns the order upside down.",
+             "Counting, conditional probability", (2, 4)),
+    GameInfo("rice_dice", "Rice Dice", "ライスダイス",
+             "Push your luck with five dice to build an umeboshi rice bowl.",
+             "Sample spaces, multinomials, optimal stopping", (2, 5)),
+    GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
+             "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
+             "Counting colours, the risk of a fourth scoop, expected value", (2, 4)),
+    GameInfo("gingham", "Gingham", "ギンガム",
+             "Ants march along rows of a picnic blanket to link the sweets.",
+             "Grids and paths, counting moves, scoring with rounding", (2, 4)),
+    GameInfo("coins", "This is why you lose coins", "",
+             "Put coins on the table so that a bank card can still touch all of them.",
+             "Distances, convex hulls, rotating a rectangle", (2, 4)),
+)
+
+BY_KEY = {game.key: game for game in GAMES}
+
+
+def game_info(key: str) -> GameInfo:
+    """The registry entry for one game; a clear error names the games there are."""
+    try:
+        return BY_KEY[key]
+    except KeyError:
+        raise KeyError(f"no game {key!r}; the games are {', '.join(BY_KEY)}") from None

@@ -1,0 +1,84 @@
+"""The list of game chapters, in one place: `_toc.yml` says which chapters exist and in
+what order, `pointyrules/games.py` what each game is. The introduction's games table
+(the `games-table` directive of pointyrules_site.py) and the README's list of games
+(`python3 dev.py readme`; a test checks it is current) are both made here.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+TOC = ROOT / "_toc.yml"
+README = ROOT / "README.md"
+GAMES_PART = "The games"  # the caption of the part of _toc.yml that lists the games
+README_START = ("<!-- games: made by `python3 dev.py readme` from _toc.yml and "
+                "pointyrules/games.py; edit those, not this list -->")
+README_END = "<!-- /games -->"
+
+sys.path.insert(0, str(ROOT))
+from pointyrules.games import BY_KEY, GameInfo  # noqa: E402
+
+
+class ChapterListError(ValueError):
+    """_toc.yml and the registry disagree about which games have chapters."""
+
+
+def game_chapters(toc: Path = TOC) -> list[GameInfo]:
+    """The games with a chapter, in the order of _toc.yml's games part."""
+    parts = yaml.safe_load(toc.read_text(encoding="utf-8")).get("parts", [])
+    chapters = [c["file"] for p in parts if p.get("caption") == GAMES_PART
+                for c in p.get("chapters", [])]
+    if not chapters:
+        raise ChapterListError(f"{toc.name} has no part captioned {GAMES_PART!r}")
+    by_chapter = {game.chapter: game for game in BY_KEY.values()}
+    unknown = [c for c in chapters if c not in by_chapter]
+    if unknown:
+        raise ChapterListError(f"{toc.name} lists {', '.join(unknown)} under {GAMES_PART!r}, "
+                               "but pointyrules/games.py has no entry for them")
+    return [by_chapter[c] for c in chapters]
+
+
+def _players(game: GameInfo) -> str:
+    low, high = game.players
+    return f"{low}-{high}"
+
+
+def games_table(toc: Path = TOC) -> str:
+    """The introduction's table of the games, as MyST markdown with links to each chapter.
+
+    Three columns, so that it still reads on a phone: the game (its link, Japanese title
+    and player count), the game in one line, and what its lesson teaches."""
+    rows = ["| Game | In one line | Lesson |", "| --- | --- | --- |"]
+    for game in game_chapters(toc):
+        japanese = f" ({game.japanese})" if game.japanese else ""
+        rows.append(f"| {{doc}}`{game.name} </{game.chapter}>`{japanese}, "
+                    f"{_players(game)} players | {game.line} | {game.lesson} |")
+    return "\n".join(rows)
+
+
+def readme_games(toc: Path = TOC) -> str:
+    """The README's list of the games, between its two markers."""
+    lines = [README_START]
+    for game in game_chapters(toc):
+        title = f"**{game.name}**" + (f" ({game.japanese})" if game.japanese else "")
+        lines.append(f"- {title}, {_players(game)} players: {game.line} "
+                     f"Chapter: [`{game.chapter}.ipynb`]({game.chapter}.ipynb).")
+    lines.append(README_END)
+    return "\n".join(lines)
+
+
+README_SECTION = re.compile(re.escape(README_START.split(";")[0]) + r".*?" + re.escape(README_END),
+                            re.S)
+
+
+def readme_with_games(text: str, toc: Path = TOC) -> str:
+    """The README's text with its list of games made afresh."""
+    if not README_SECTION.search(text):
+        raise ChapterListError(f"README.md has no list of games between {README_START!r} "
+                               f"and {README_END!r}")
+    return README_SECTION.sub(lambda _: readme_games(toc), text, count=1)

@@ -1,0 +1,79 @@
+"""The list of games in one place: the registry (pointyrules/games.py), _toc.yml, the
+introduction's games table and the README's list (sitebuild/chapters.py)."""
+
+import sys
+
+import pytest
+import yaml
+
+from pointyrules import dokitto, pointy_hats
+from pointyrules.coins import rules as coins
+from pointyrules.games import GAMES, game_info
+from pointyrules.gingham import rules as gingham
+from pointyrules.rice_dice import dice as rice_dice
+
+from .conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "sitebuild"))
+import chapters  # noqa: E402
+
+ENGINES = {"pointy_hats": pointy_hats, "rice_dice": rice_dice, "dokitto": dokitto,
+           "gingham": gingham, "coins": coins}
+
+
+def test_registry_player_counts_are_the_engines_own():
+    assert {g.key for g in GAMES} == set(ENGINES)
+    for game in GAMES:
+        engine = ENGINES[game.key]
+        assert game.players == (engine.MIN_PLAYERS, engine.MAX_PLAYERS), game.key
+
+
+def test_every_registered_game_has_its_chapter_file():
+    for game in GAMES:
+        assert (ROOT / f"{game.chapter}.ipynb").exists(), game.chapter
+
+
+def test_unknown_game_is_refused_with_the_games_there_are():
+    with pytest.raises(KeyError, match="no game 'chess'; the games are pointy_hats, rice_dice"):
+        game_info("chess")
+    assert game_info("gingham").name == "Gingham"
+
+
+def test_game_chapters_follow_the_toc_order():
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text())
+    part = next(p for p in toc["parts"] if p["caption"] == chapters.GAMES_PART)
+    assert [g.chapter for g in chapters.game_chapters()] == [c["file"] for c in part["chapters"]]
+
+
+def test_a_toc_chapter_without_a_registry_entry_fails_the_build(tmp_path):
+    toc = tmp_path / "_toc.yml"
+    toc.write_text("root: book/intro\nparts:\n  - caption: The games\n    chapters:\n"
+                   "      - file: book/pointy_hats\n      - file: book/chess\n")
+    with pytest.raises(chapters.ChapterListError, match="book/chess"):
+        chapters.games_table(toc)
+    toc.write_text("root: book/intro\nparts:\n  - caption: Reference\n    chapters:\n"
+                   "      - file: book/glossary\n")
+    with pytest.raises(chapters.ChapterListError, match="no part captioned 'The games'"):
+        chapters.game_chapters(toc)
+
+
+def test_games_table_has_a_linked_row_per_chapter_and_nothing_coming():
+    table = chapters.games_table().splitlines()
+    assert len(table) == 2 + len(chapters.game_chapters())
+    for game, row in zip(chapters.game_chapters(), table[2:], strict=True):
+        assert row.startswith(f"| {{doc}}`{game.name} </{game.chapter}>`")
+        assert game.line in row and game.japanese in row and f"{game.players[0]}-" in row
+    assert "coming" not in "\n".join(table).lower()
+
+
+def test_readme_list_of_games_is_current():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert chapters.readme_with_games(text) == text, \
+        "README.md's list of games is stale: run `python3 dev.py readme`"
+    for game in GAMES:
+        assert f"**{game.name}**" in text
+
+
+def test_readme_without_the_markers_is_an_error():
+    with pytest.raises(chapters.ChapterListError, match="no list of games"):
+        chapters.readme_with_games("# pointyrules\n\nGames so far: Pointy Hats.\n")
