@@ -1,7 +1,19 @@
 """Small builders shared by the tests."""
 
+import os
+
 from pointyrules.core import GameState, IllegalAction
 from pointyrules.pointy_hats import Card, PointyHats
+
+# Mutation runs (`python3 dev.py mutate`) set POINTYRULES_EXAMPLE_SCALE below 1: there a
+# property test only has to see a mutant fail once, and every surviving mutant reruns
+# it, so it plays fewer random games. Everywhere else the scale is 1.
+EXAMPLE_SCALE = float(os.environ.get("POINTYRULES_EXAMPLE_SCALE", "1"))
+
+
+def examples(n: int) -> int:
+    """A property test's number of examples, ``n`` scaled for the run (at least 2)."""
+    return max(2, round(n * EXAMPLE_SCALE))
 
 
 def cards(text: str) -> list[Card]:

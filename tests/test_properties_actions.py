@@ -24,6 +24,8 @@ from pointyrules.gingham import rules as gi
 from pointyrules.gingham.board import SIDES, Row, board
 from pointyrules.rice_dice import rules as rd
 
+from .helpers import examples
+
 
 def same(a: object, b: object) -> bool:
     """Equal by type and by value, whatever ``==`` the action types define."""
@@ -101,7 +103,7 @@ def _ph_candidates(state: ph.PointyHats) -> list:
     return cards + ice + lookalikes(cards)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), target=st.integers(1, 2),
        stops=st.lists(st.integers(0, 40), min_size=1, max_size=4))
 def test_pointy_hats_accepts_exactly_its_legal_actions(n, seed, target, stops):
@@ -118,7 +120,7 @@ def _di_candidates(state: di.Dokitto) -> list:
     return cards + takes + others + lookalikes(cards[::3] + takes) + list(di.COLOURS)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), twelve=st.booleans(),
        stops=st.lists(st.integers(0, 60), min_size=1, max_size=4))
 def test_dokitto_accepts_exactly_its_legal_actions(n, seed, twelve, stops):
@@ -189,7 +191,7 @@ def _rd_is_legal(state: rd.RiceDice):
     return is_legal
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(n=st.integers(2, 5), seed=st.integers(0, 2**32), layout=st.sampled_from(LAYOUTS),
        stops=STOPS)
 def test_rice_dice_accepts_exactly_its_legal_actions(n, seed, layout, stops):
@@ -217,7 +219,7 @@ def _gi_candidates(state: gi.Gingham) -> list:
                              gi.Skip()])
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), stops=STOPS)
 def test_gingham_accepts_exactly_its_legal_actions(n, seed, stops):
     state = gi.Gingham.new_game(n, seed=seed)
@@ -263,7 +265,7 @@ def _lc_candidates(state: lc.CoinsGame) -> list:
     return out + coins + lookalikes([lc.Place(10, 60.0, 0.0), lc.PASS, lc.CHALLENGE])
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31), challenge=st.booleans(),
        stops=st.lists(st.integers(0, 12), min_size=1, max_size=3))
 def test_coins_accepts_exactly_its_legal_actions(n, seed, challenge, stops):

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from pointyrules.coins.rules import KINDS, LET_STAND, PASS, CoinsGame, Place
 
-from .helpers import assert_refused_and_round_trips
+from .helpers import assert_refused_and_round_trips, examples
 
 
 def _conserved(s: CoinsGame) -> None:
@@ -15,7 +15,7 @@ def _conserved(s: CoinsGame) -> None:
     assert all(p >= 0 for p in s.points)
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(8), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31), challenge=st.booleans(),
        data=st.data())
 def test_random_games_keep_invariants(n, seed, challenge, data):

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pointyrules.dokitto import COLOURS, FULL_DECK, STACK, Card, Dokitto, Take
 
-from .helpers import assert_refused_and_round_trips
+from .helpers import assert_refused_and_round_trips, examples
 
 
 def _cards_in_play(state: Dokitto) -> list[Card]:
@@ -35,7 +35,7 @@ def _illegal_moves(state: Dokitto) -> list:
     return moves + ["Z99", None, ("S", 7, 1)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), target=st.integers(1, 2),
        twelve=st.booleans(), data=st.data())
 def test_random_games_keep_every_invariant(n, seed, target, twelve, data):
@@ -60,7 +60,7 @@ def test_random_games_keep_every_invariant(n, seed, target, twelve, data):
     assert state.legal_actions() == []
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32))
 def test_a_round_ends_only_on_a_fourth_scoop_or_empty_hands(n, seed):
     state = Dokitto.new_game(n, seed=seed, target=1)

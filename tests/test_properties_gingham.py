@@ -22,7 +22,7 @@ from pointyrules.gingham.rules import (
     end_threshold,
 )
 
-from .helpers import assert_refused_and_round_trips
+from .helpers import assert_refused_and_round_trips, examples
 
 
 def _check_invariants(s: Gingham, sweets: Counter, sugar_made: int) -> None:
@@ -70,7 +70,7 @@ def _illegal(s: Gingham) -> list:
     return [a for a in pool if a not in legal] or [None]
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), data=st.data())
 def test_random_games_keep_every_invariant(n, seed, data):
     # max_rounds (GI-15): a short limit keeps these step-by-step checks quick; a full
@@ -98,7 +98,7 @@ def test_random_games_keep_every_invariant(n, seed, data):
     assert Gingham.from_json(s.to_json()) == s
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32))
 def test_uniform_random_games_end_by_a_rule(n, seed):
     """Random games with the default limit end by GI-12 or by the GI-15 round limit,

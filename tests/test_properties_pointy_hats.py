@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pointyrules.pointy_hats import DECK, Card, PointyHats
 
-from .helpers import assert_refused_and_round_trips
+from .helpers import assert_refused_and_round_trips, examples
 
 
 def _cards_in_play(state: PointyHats) -> list[Card]:
@@ -15,7 +15,7 @@ def _cards_in_play(state: PointyHats) -> list[Card]:
             + [c for _, c in state.trick] + [c for w in state.won for c in w])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**32), target=st.integers(1, 3),
        data=st.data())
 def test_random_games_keep_every_invariant(n, seed, target, data):

@@ -18,7 +18,7 @@ from pointyrules.rice_dice.rules import (
     Stop,
 )
 
-from .helpers import assert_refused_and_round_trips
+from .helpers import assert_refused_and_round_trips, examples
 
 # the spread dice of RD-1 (the first of them is DEFAULT_DIE) and some odd ones
 LAYOUTS = [*SPREAD_DICE, ("U", "R", 2, 3, 3, 6), ("U", "R", "R", "R", 5, 6),
@@ -40,7 +40,7 @@ def _check_cards(state: RiceDice) -> None:
     assert sorted(c for place in places for c in place) == list(CARDS)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(n=st.integers(2, 5), seed=st.integers(0, 2**32), mixed=st.booleans(), data=st.data())
 def test_random_games_keep_every_invariant(n, seed, mixed, data):
     dice = [data.draw(st.sampled_from(LAYOUTS)) for _ in range(5)] if mixed else None
