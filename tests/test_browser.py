@@ -295,9 +295,18 @@ def test_every_diagram_has_a_title_or_label(browser, base_url, page):
         visit.close()
 
 
+# Diagrams wider than the window, which a reader would see cut off (a scrolling output
+# box hides the rest): their right edge is measured after scrolling them into view.
+CUT_OFF_DIAGRAMS = """width => [...document.querySelectorAll('article svg[role="img"]')]
+    .filter(svg => svg.getClientRects().length)
+    .filter(svg => svg.getBoundingClientRect().right > width + 1)
+    .map(svg => (svg.getAttribute('aria-label') || '').slice(0, 60))"""
+
+
 def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
     """Every page at a laptop's and a phone's width, full length, and one HTML page of
-    thumbnails of them all so a reviewer sees the whole site at a glance."""
+    thumbnails of them all so a reviewer sees the whole site at a glance. On a phone no
+    page may scroll sideways and no diagram may run off the right edge."""
     if SCREENSHOTS.exists():
         shutil.rmtree(SCREENSHOTS)
     SCREENSHOTS.mkdir(parents=True)
@@ -313,6 +322,10 @@ def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
                 wide = visit.page.evaluate("document.scrollingElement.scrollWidth")
                 if wide > width + 1:
                     problems.append(f"{page} at {width} px scrolls sideways ({wide} px wide)")
+                cut = visit.page.evaluate(CUT_OFF_DIAGRAMS, width)
+                if cut:
+                    problems.append(f"{page} at {width} px: diagrams cut off at the right "
+                                    f"edge: {cut}")
                 problems += [f"{page} at {width} px: {p}" for p in
                              visit.external + visit.console + visit.failed]
                 row.append((width, name))
