@@ -174,7 +174,9 @@ def final_bonus(num_players: int, stacks: Mapping[Point, Sequence[str]],
         out[seat]["stacks"] += height + 1
         kind = stacks[p][0]
         tallest[kind] = max(tallest.get(kind, 0), height)
-    for kind, height in tallest.items():
+    # In the sweets' own order, not the tokens' order (which a JSON round trip changes),
+    # so a restored game scores with the same list of types.
+    for kind, height in sorted(tallest.items(), key=lambda item: SWEETS.index(item[0])):
         holders = {seat for p, seat in tokens.items()
                    if stacks[p][0] == kind and len(stacks[p]) == height}
         for seat in sorted(holders):
