@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .fmt import listing as fmt_list
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -18,6 +20,14 @@ class GameInfo:
     line: str  # the game in one line
     lesson: str  # what the chapter's lesson teaches
     players: tuple[int, int]  # fewest and most players the engine takes
+    printed: tuple[int, int] | None = None  # the box's count, where the engine takes more
+
+    @property
+    def players_text(self) -> str:
+        """'2–4 players', or the box's count with the extra one: '3–5 players (2 to learn)'."""
+        low, high = self.printed or self.players
+        extra = [n for n in range(self.players[0], self.players[1] + 1) if not low <= n <= high]
+        return f"{low}–{high} players" + (f" ({fmt_list(extra)} to learn)" if extra else "")
 
     @property
     def chapter(self) -> str:
@@ -32,7 +42,7 @@ GAMES: tuple[GameInfo, ...] = (
              "Counting, conditional probability", (2, 4)),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
-             "Sample spaces, multinomials, optimal stopping", (2, 5)),
+             "Sample spaces, multinomials, optimal stopping", (2, 5), printed=(3, 5)),
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
              "Counting colours, the risk of a fourth scoop, expected value", (2, 4)),

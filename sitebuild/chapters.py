@@ -43,11 +43,6 @@ def game_chapters(toc: Path = TOC) -> list[GameInfo]:
     return [by_chapter[c] for c in chapters]
 
 
-def _players(game: GameInfo) -> str:
-    low, high = game.players
-    return f"{low}-{high}"
-
-
 def games_table(toc: Path = TOC) -> str:
     """The introduction's table of the games, as MyST markdown with links to each chapter.
 
@@ -57,7 +52,7 @@ def games_table(toc: Path = TOC) -> str:
     for game in game_chapters(toc):
         japanese = f" ({game.japanese})" if game.japanese else ""
         rows.append(f"| {{doc}}`{game.name} </{game.chapter}>`{japanese}, "
-                    f"{_players(game)} players | {game.line} | {game.lesson} |")
+                    f"{game.players_text} | {game.line} | {game.lesson} |")
     return "\n".join(rows)
 
 
@@ -66,7 +61,7 @@ def readme_games(toc: Path = TOC) -> str:
     lines = [README_START]
     for game in game_chapters(toc):
         title = f"**{game.name}**" + (f" ({game.japanese})" if game.japanese else "")
-        lines.append(f"- {title}, {_players(game)} players: {game.line} "
+        lines.append(f"- {title}, {game.players_text}: {game.line} "
                      f"Chapter: [`{game.chapter}.ipynb`]({game.chapter}.ipynb).")
     lines.append(README_END)
     return "\n".join(lines)

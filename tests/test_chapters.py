@@ -62,8 +62,13 @@ def test_games_table_has_a_linked_row_per_chapter_and_nothing_coming():
     assert len(table) == 2 + len(chapters.game_chapters())
     for game, row in zip(chapters.game_chapters(), table[2:], strict=True):
         assert row.startswith(f"| {{doc}}`{game.name} </{game.chapter}>`")
-        assert game.line in row and game.japanese in row and f"{game.players[0]}-" in row
+        assert game.line in row and game.japanese in row and game.players_text in row
     assert "coming" not in "\n".join(table).lower()
+
+
+def test_player_counts_read_as_the_box_prints_them():
+    assert game_info("pointy_hats").players_text == "2–4 players"
+    assert game_info("rice_dice").players_text == "3–5 players (2 to learn)"
 
 
 def test_readme_list_of_games_is_current():

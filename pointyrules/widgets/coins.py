@@ -110,12 +110,13 @@ class CoinsWidget(BotTableWidget):
         else:
             free = s.refusal(Place(kind, x, y)) is None  # the engine decides (LC-3, LC-4)
             moves = [Move("Place", mine and free, lambda: self.play(Place(kind, x, y)),
-                          f"place a {kind} yen coin at ({x:.1f}, {y:.1f})"),
+                          str(Place(kind, x, y))),
                      Move("Pass", mine and s.phase == "turn", lambda: self.play(PASS))]
         show_moves(self.moves, moves, width="120px")
-        pool = ", ".join(f"{k}: {v}" for k, v in s.pool.items())
+        points = fmt.listing(f"player {p} has {n}" for p, n in enumerate(s.points))
+        pool = fmt.listing(f"{v} × {k} yen" for k, v in s.pool.items() if v) or "empty"
         turn = "game over" if s.is_over else f"player {s.current_player} to move"
-        self.scores.value = f"Points {s.points} · pool {pool} · {turn}.{note}"
+        self.scores.value = f"Points: {points} · coins left: {pool} · {turn}.{note}"
         self.show_history(s.log)
 
     def _last_round_svg(self) -> str:

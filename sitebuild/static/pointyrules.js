@@ -1,6 +1,6 @@
 // The site's own script (sitebuild/static, linked by sitebuild/pointyrules_site.py).
 //
-// A widget box that scrolls (a long history, a table wider than a phone) has to be
+// A box that scrolls (a long history, a table wider than a phone) has to be
 // reachable from the keyboard, or a reader who cannot use a mouse cannot scroll it:
 // such boxes get tabindex=0 and a name. The widget manager draws the saved widgets
 // after the page has loaded, so boxes are looked at whenever the page changes.
@@ -24,11 +24,14 @@
   };
   const mark = () => {
     nameSliders();
-    for (const el of document.querySelectorAll(".jupyter-widgets, .widget-html-content")) {
+    for (const el of document.querySelectorAll(
+      ".jupyter-widgets, .widget-html-content, .cell_output table")) {
       if (!el.hasAttribute("tabindex") && scrolls(el)) {
         el.setAttribute("tabindex", "0");
-        el.setAttribute("role", "region");
-        el.setAttribute("aria-label", "scrollable part of the game table");
+        if (el.tagName !== "TABLE") {  // a table keeps its own role for screen readers
+          el.setAttribute("role", "region");
+          el.setAttribute("aria-label", "scrollable part of the game table");
+        }
       }
     }
   };
