@@ -329,3 +329,50 @@ def test_a_game_restored_from_json_at_any_step_plays_on_identically(n, seed):
     assert phases == {"queen", "ant", "effects", "drop", "return"}
     assert {"Connect", "Capture", "Lift", "Drop", "Return"} <= kinds
     assert isinstance(Gingham.from_json(s.to_json()).rng, Rng)
+
+
+# --- the log of each kind of move ---------------------------------------------------------------
+
+def logged(state, kind):
+    return [(e.text, e.data) for e in state.log if e.kind == kind]
+
+
+def test_captures_are_logged_with_points_and_a_returned_token():
+    s = Gingham(3, {(0, 0): ("pie", 2)}, tokens={(0, 0): SAHIL})
+    play(s, Queen("S", 1), Ant("a1"), Capture((0, 0)))
+    assert logged(s, "capture") == [
+        ("Seat 0 captures the 2-high pie stack at (0,0), returning seat 1's token: +3 (GI-9)",
+         {"seat": 0, "points": 3, "point": [0, 0], "previous": SAHIL})]
+    fresh = Gingham(3, {(0, 0): ("pie", 2)})
+    play(fresh, Queen("S", 1), Ant("a1"), Capture((0, 0)))
+    assert logged(fresh, "capture") == [
+        ("Seat 0 captures the 2-high pie stack at (0,0): +2 (GI-9)",
+         {"seat": 0, "points": 2, "point": [0, 0], "previous": None})]
+    assert fresh.token_on_board(ALEX, "pie")
+    single = Gingham(2, {(2, 0): "cookie"}, tokens={(2, 0): 0})  # a stack one sweet high
+    assert single.token_on_board(0, "cookie") and not single.token_on_board(1, "cookie")
+
+
+def test_moves_returns_skips_and_sugar_are_logged():
+    s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
+    play(s, Queen("S", 4), Lift("d2"), Drop("a1"))
+    assert logged(s, "move") == [("Seat 0 moves seat 1's ant from d2 to a1 (GI-11)",
+                                  {"owner": SAHIL, "src": "d2", "cell": "a1"})]
+    r = Gingham(3, {(0, 0): "cherry"}, ants={"e3": AMAYA})
+    quiet_turn(r, side="S")
+    play(r, Queen("S", 5), Ant("e3"), Return("a1"))
+    assert logged(r, "push") == [("… pushing out seat 2's ant, which returns to its owner "
+                                  "until the end of the turn", {"seat": AMAYA, "cell": "e3"})]
+    assert logged(r, "return") == [("Seat 2 puts its pushed-out ant on a1 (GI-7)",
+                                    {"seat": AMAYA, "cell": "a1"})]
+    k = Gingham(2, {}, supply=[0, 3])
+    play(k, k.legal_actions()[0])
+    assert logged(k, "skip") == [("Seat 0 places no ant this turn (GI-7)", {"seat": 0})]
+    c = Gingham(3, {}, sugar={(2, 2): 2})
+    play(c, Queen("S", 3), Ant("c3"))
+    assert logged(c, "sugar") == [("Seat 0 takes a sugar cube (GI-10)", {"seat": ALEX})]
+
+
+def test_a_later_rounds_view_shows_the_side_the_queens_left():
+    s = Gingham(2, {}, queens={"S4": [0, 1], "S5": [0, 1]}, round_number=2)
+    assert s.view(0).old_side == "S" and s.view(1).round_number == 2
