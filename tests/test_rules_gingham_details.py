@@ -9,6 +9,7 @@ from pointyrules.gingham.rules import (
     ROUND_LIMIT,
     Ant,
     Capture,
+    Connect,
     Done,
     Drop,
     Gingham,
@@ -376,3 +377,39 @@ def test_moves_returns_skips_and_sugar_are_logged():
 def test_a_later_rounds_view_shows_the_side_the_queens_left():
     s = Gingham(2, {}, queens={"S4": [0, 1], "S5": [0, 1]}, round_number=2)
     assert s.view(0).old_side == "S" and s.view(1).round_number == 2
+
+
+def test_a_turn_with_a_connection_is_logged_step_by_step():
+    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
+    play(s, Queen("S", 4), Ant("d2"), Connect((2, 2), (4, 2)))
+    assert events(s, 1) == [
+        ("queen", "Seat 0 moves a queen to row S4 (bottom side, leading the round)",
+         {"seat": 0, "row": "S4"}),
+        ("ant", "Seat 0 places an ant on d2", {"seat": 0, "cell": "d2"}),
+        ("connect", "Seat 0 links two cookie stacks with 2 ants: +2; the stack at (2,2) moves "
+                    "onto (4,2) (now 2 high) and 2 sugar appears (GI-8)",
+         {"seat": 0, "length": 2, "points": 2, "src": [2, 2], "dst": [4, 2]}),
+    ]
+
+
+def test_the_next_rounds_order_and_abilities_paid_are_logged():
+    s = Gingham(3, {})
+    for row in ("S2", "S5", "S1", "S3", "S9", "S7"):  # seats 0, 1, 2, 0, 1, 2
+        q = s.b.row(row)
+        play(s, Queen(q.side, q.number), Ant(s.b.names[s.b.row_cells[q][0]]))
+    assert events(s)[-3:] == [
+        ("queen", "Seat 2 moves a queen to row S7 (bottom side)", {"seat": 2, "row": "S7"}),
+        ("ant", "Seat 2 places an ant on g1", {"seat": 2, "cell": "g1"}),
+        ("round", "Round 2: order seat 2, seat 0, seat 0, seat 1, seat 2, seat 1; the lead "
+                  "queen leaves the bottom side (GI-6)",
+         {"round": 2, "order": [2, 0, 0, 1, 2, 1]}),
+    ]
+    m = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
+    play(m, Queen("S", 4), Lift("d2"))
+    assert logged(m, "ability") == [("Seat 0 pays 1 sugar for 'move an ant instead of placing "
+                                     "one'", {"seat": 0, "ability": "move", "cost": 1})]
+    assert m.abilities[0] == "move" and m.cubes == [2, 0, 0]
+    b = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX}, cubes=[3, 0, 0])
+    play(b, Queen("S", 4), Ant("d2", True))
+    assert logged(b, "ability") == [("Seat 0 pays 1 sugar for 'connection x1.5'",
+                                     {"seat": 0, "ability": "boost", "cost": 1})]
