@@ -331,13 +331,14 @@ class RiceDice(GameState):
 
     def _check_roll(self, action: object, legal: list) -> Rolled:
         free = self.free_dice()
-        ok = (type(action) is Rolled and isinstance(action.faces, tuple)
-              and all(isinstance(pf, tuple) and len(pf) == 2 for pf in action.faces)
-              and [p for p, _ in action.faces] == free
+        pairs = (type(action) is Rolled and isinstance(action.faces, tuple)
+                 and all(isinstance(pf, tuple) and len(pf) == 2 for pf in action.faces))
+        ok = (pairs and [p for p, _ in action.faces] == free
               and all(f in self.dice[p] for p, f in action.faces))
-        if not ok:
-            raise IllegalAction(f"{action} is not a roll of the free dice {free}: a roll "
-                                "gives each free die one of its own faces", "RD-1", legal[:6])
+        if not ok:  # a malformed roll cannot print as one: shown as given
+            raise IllegalAction(f"{action if pairs else repr(action)} is not a roll of the "
+                                f"free dice {free}: a roll gives each free die one of its own "
+                                "faces", "RD-1", legal[:6])
         return action
 
     def _apply(self, action) -> None:
