@@ -39,6 +39,11 @@ def test_a_card_that_does_not_exist_is_explained(text):
                               "S, H, D or C, like '5S'")
 
 
+def test_a_card_reads_as_its_value_and_suit_symbol():
+    assert [str(Card(s, 5)) for s in "SHDC"] == ["5♠", "5♥", "5♦", "5♣"]
+    assert str(Card("X", 4)) == "4X"  # a card of no suit shows its letter
+
+
 def test_bad_indicators_are_explained():
     with pytest.raises(ValueError) as err:
         suit_order("X")

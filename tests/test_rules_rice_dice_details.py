@@ -75,8 +75,10 @@ def test_a_roll_that_does_not_fit_the_free_dice_is_refused_with_rd1():
         "rolled U U U U 4, rolled U U U U 5, rolled U U U U 6, rolled U U U R R")
     assert err.rule == "RD-1" and err.allowed == tuple(s.legal_actions()[:6])
     # each face is a (die, face) pair: lists and triples are not, even with fitting faces
-    assert refused(s, Rolled(tuple([d, UMEBOSHI] for d in range(5)))).rule == "RD-1"
-    assert refused(s, Rolled(tuple((d, UMEBOSHI, 1) for d in range(5)))).rule == "RD-1"
+    for bad in (Rolled(tuple([d, UMEBOSHI] for d in range(5))),
+                Rolled(tuple((d, UMEBOSHI, 1) for d in range(5)))):
+        err = refused(s, bad)  # shown as given: such a roll cannot print as one
+        assert err.rule == "RD-1" and str(err).startswith(f"{bad!r} is not a roll of the free")
     s.apply(Rolled(tuple((d, UMEBOSHI) for d in range(5))))
 
 
