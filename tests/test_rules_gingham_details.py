@@ -413,3 +413,30 @@ def test_the_next_rounds_order_and_abilities_paid_are_logged():
     play(b, Queen("S", 4), Ant("d2", True))
     assert logged(b, "ability") == [("Seat 0 pays 1 sugar for 'connection x1.5'",
                                      {"seat": 0, "ability": "boost", "cost": 1})]
+
+
+def test_end_reasons_in_words():
+    s = Gingham(2, {}, scores=[41, 3])
+    for _ in range(4):
+        quiet_turn(s)
+    assert s.end_reason == "a player has 41 points (>= 40)"
+    four = Gingham(4, {}, scores=[0, 32, 0, 0])
+    for _ in range(8):
+        quiet_turn(four)
+    assert four.end_reason == "a player has 32 points (>= 32)"
+    empty = Gingham(2, {}, supply=[1, 1])
+    for _ in range(2):
+        quiet_turn(empty)
+    for _ in range(2):
+        play(empty, empty.legal_actions()[0])
+    assert empty.end_reason == "no player has an ant in supply"
+    assert events(empty)[-1][1] == ("Game over after round 1: no player has an ant in supply "
+                                    "(GI-12). Final scores [0, 0]")
+
+
+def test_a_pushed_out_ant_with_nowhere_to_go_is_logged():
+    from .test_rules_gingham import FULL_CLOTH
+    s = Gingham(4, {}, ants=FULL_CLOTH)
+    play(s, Queen("S", 2), Ant("b1"))
+    assert logged(s, "return") == [("No empty cell: seat 1's pushed-out ant stays in its "
+                                    "supply (GI-14)", {"seat": 1})]
