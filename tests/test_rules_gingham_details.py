@@ -440,3 +440,29 @@ def test_a_pushed_out_ant_with_nowhere_to_go_is_logged():
     play(s, Queen("S", 2), Ant("b1"))
     assert logged(s, "return") == [("No empty cell: seat 1's pushed-out ant stays in its "
                                     "supply (GI-14)", {"seat": 1})]
+
+
+def test_a_moved_ant_connects_unboosted_and_leaves_its_cell_empty():
+    """GI-11/GI-18: the move is the turn's ability, so the moved ant's connection is not
+    x1.5; the cell it left is empty again (an ant may go there later)."""
+    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": SAHIL, "d3": SAHIL},
+                cubes=[3, 0, 0])
+    play(s, Queen("S", 4), Lift("d3"), Drop("d2"))
+    assert s.ants[s.b.index["d3"]] == -1 and s.view(SAHIL).ants[s.b.index["d3"]] == -1
+    play(s, Connect((2, 2), (4, 2)))
+    assert s.score == [0, 2, 0]  # Sahil's two ants link them (GI-17), with no boost
+
+
+def test_a_move_is_logged_with_the_seat_that_makes_it():
+    s = Gingham(3, {}, ants={"d2": ALEX}, cubes=[0, 3, 0])
+    quiet_turn(s, side="S")
+    assert s.current_player == SAHIL
+    play(s, Queen("S", 4), Lift("d2"), Drop("f5"))
+    assert logged(s, "move") == [("Seat 1 moves seat 0's ant from d2 to f5 (GI-11)",
+                                  {"owner": ALEX, "src": "d2", "cell": "f5"})]
+
+
+def test_new_games_shuffle_the_ability_tiles():
+    from pointyrules.gingham.rules import ABILITIES
+    orders = {tuple(Gingham.new_game(3, seed=seed).abilities) for seed in range(8)}
+    assert len(orders) > 1 and all(sorted(o) == sorted(ABILITIES) for o in orders)
