@@ -466,3 +466,40 @@ def test_new_games_shuffle_the_ability_tiles():
     from pointyrules.gingham.rules import ABILITIES
     orders = {tuple(Gingham.new_game(3, seed=seed).abilities) for seed in range(8)}
     assert len(orders) > 1 and all(sorted(o) == sorted(ABILITIES) for o in orders)
+
+
+def test_a_move_of_the_right_kind_but_not_allowed_now_says_so():
+    s = Gingham(3, {})
+    err = refused(s, Queen("X", 1))
+    assert str(err).startswith("queen to X1 is not allowed now (seat 0 moves a queen to a "
+                               "row) [GI-5/GI-6]. Allowed now: queen to S1, ")
+    assert err.rule == "GI-5/GI-6" and err.allowed == tuple(s.legal_actions())
+
+
+def test_a_taken_row_is_offered_with_the_ability_it_needs():
+    q = Gingham(3, {}, cubes=[3, 3, 0])
+    play(q, Queen("S", 4), Ant("d1"))
+    assert (Queen("S", 4), "opp_row") in q.queen_options()
+
+
+def test_the_move_ability_needs_one_empty_cell_and_no_more():
+    from .test_rules_gingham import FULL_CLOTH
+    ants = {cell: seat for cell, seat in FULL_CLOTH.items() if cell != "j10"}
+    s = Gingham(4, {}, ants=ants, cubes=[3, 0, 0, 0], supply=[1, 1, 1, 1])
+    play(s, Queen("S", 4))
+    assert Lift("d2") in s.legal_actions()
+
+
+def test_one_ant_can_open_links_of_two_sweet_types():
+    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie", (2, 4): "pie", (4, 4): "pie"},
+                ants={"c2": ALEX, "c3": ALEX, "c4": ALEX, "d4": ALEX})
+    play(s, Queen("S", 4), Ant("d2"))
+    assert s.legal_actions() == [Connect((2, 2), (4, 2)), Connect((4, 2), (2, 2)),
+                                 Connect((2, 4), (4, 4)), Connect((4, 4), (2, 4))]
+
+
+def test_explicit_positions_keep_their_side_and_seed():
+    s = Gingham(2, {(0, 0): ("pie", "pie")}, old_side="N")
+    assert s.stacks == {(0, 0): ["pie", "pie"]}  # a tuple of sweets, not (type, height)
+    assert s.old_side == "N" and s.view(0).old_side == "N"
+    assert Gingham(2, {}, seed=5).to_json() == Gingham(2, {}, seed=5).to_json()
