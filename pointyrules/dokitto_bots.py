@@ -29,7 +29,7 @@ from .dokitto import (
     winning_index,
 )
 
-__all__ = ["RandomBot", "HeuristicBot", "ExpertBot", "voids", "sample_world"]
+__all__ = ["BOTS", "RandomBot", "HeuristicBot", "ExpertBot", "voids", "sample_world"]
 
 
 def _power(card: Card) -> int:
@@ -401,3 +401,7 @@ class ExpertBot:
         best_other = max(p for s, p in enumerate(result.points) if s != me)
         return ((me in result.winners) - 0.5 * others
                 + 0.01 * (result.points[me] - best_other))
+
+
+# The bots by the names the tables and the registry (pointyrules.games) use.
+BOTS = {"expert": ExpertBot, "heuristic": HeuristicBot, "random": RandomBot}

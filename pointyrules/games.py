@@ -1,5 +1,9 @@
 """The registry: one entry per game, with what the book and the front-ends say about it.
 
+``names()`` lists the games; ``get(name)`` gives the entry: its titles and chapter, the
+player counts, and (imported only when asked for, so that reading the registry stays
+cheap) the game class, the table (the notebook widget) and the bots by name.
+
 The book's games table (the introduction) and the README's list of games are generated
 from this table and `_toc.yml` (sitebuild/chapters.py), so a finished chapter can never
 again be listed as "coming". Standard library only: the same module runs in the page.
@@ -8,6 +12,7 @@ again be listed as "coming". Standard library only: the same module runs in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 
 from .fmt import listing as fmt_list
 
@@ -20,7 +25,25 @@ class GameInfo:
     line: str  # the game in one line
     lesson: str  # what the chapter's lesson teaches
     players: tuple[int, int]  # fewest and most players the engine takes
+    rules_path: str  # "module:Class" of the game state
+    bots_path: str  # the module whose BOTS maps a bot's name to its class
+    table_path: str  # "module:Class" of the table (the ipywidgets front-end)
     printed: tuple[int, int] | None = None  # the box's count, where the engine takes more
+
+    @property
+    def game(self) -> type:
+        """The game class (``new_game``, ``from_json``, ...)."""
+        return _load(self.rules_path)
+
+    @property
+    def table(self) -> type:
+        """The table class; it imports ipywidgets."""
+        return _load(self.table_path)
+
+    @property
+    def bots(self) -> dict[str, type]:
+        """The bots by name, strongest first as the tables offer them."""
+        return dict(import_module(self.bots_path).BOTS)
 
     @property
     def players_text(self) -> str:
@@ -35,31 +58,51 @@ class GameInfo:
         return f"book/{self.key}"
 
 
+def _load(path: str) -> type:
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
+
+
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("pointy_hats", "Pointy Hats", "とんがり帽子",
              "Three cards each, three tricks; ties are settled by a colour cycle, and one "
              "card turns the order upside down.",
-             "Counting, conditional probability", (2, 4)),
+             "Counting, conditional probability", (2, 4),
+             "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats_bots",
+             "pointyrules.widgets.pointy_hats:PointyHatsWidget"),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
-             "Sample spaces, multinomials, optimal stopping", (2, 5), printed=(3, 5)),
+             "Sample spaces, multinomials, optimal stopping", (2, 5),
+             "pointyrules.rice_dice.rules:RiceDice", "pointyrules.rice_dice.bots",
+             "pointyrules.widgets.rice_dice:RiceDiceWidget", printed=(3, 5)),
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
-             "Counting colours, the risk of a fourth scoop, expected value", (2, 4)),
+             "Counting colours, the risk of a fourth scoop, expected value", (2, 4),
+             "pointyrules.dokitto:Dokitto", "pointyrules.dokitto_bots",
+             "pointyrules.widgets.dokitto:DokittoWidget"),
     GameInfo("gingham", "Gingham", "ギンガム",
              "Ants march along rows of a picnic blanket to link the sweets.",
-             "Grids and paths, counting moves, scoring with rounding", (2, 4)),
+             "Grids and paths, counting moves, scoring with rounding", (2, 4),
+             "pointyrules.gingham.rules:Gingham", "pointyrules.gingham.bots",
+             "pointyrules.widgets.gingham:GinghamWidget"),
     GameInfo("coins", "This is why you lose coins", "",
              "Put coins on the table so that a bank card can still touch all of them.",
-             "Distances, convex hulls, rotating a rectangle", (2, 4)),
+             "Distances, convex hulls, rotating a rectangle", (2, 4),
+             "pointyrules.coins.rules:CoinsGame", "pointyrules.coins.bots",
+             "pointyrules.widgets.coins:CoinsWidget"),
 )
 
 BY_KEY = {game.key: game for game in GAMES}
 
 
-def game_info(key: str) -> GameInfo:
+def names() -> tuple[str, ...]:
+    """The registry names of the games, in the book's order."""
+    return tuple(BY_KEY)
+
+
+def get(name: str) -> GameInfo:
     """The registry entry for one game; a clear error names the games there are."""
     try:
-        return BY_KEY[key]
-    except KeyError:
-        raise KeyError(f"no game {key!r}; the games are {', '.join(BY_KEY)}") from None
+        return BY_KEY[name]
+    except (KeyError, TypeError):
+        raise KeyError(f"no game {name!r}; the games are {', '.join(BY_KEY)}") from None

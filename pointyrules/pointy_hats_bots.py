@@ -34,7 +34,7 @@ from .pointy_hats import (
     round_winners,
 )
 
-__all__ = ["RandomBot", "ExpertBot", "win_probabilities", "trick_win_probability"]
+__all__ = ["BOTS", "RandomBot", "ExpertBot", "win_probabilities", "trick_win_probability"]
 
 # Above this many chance leaves the expert samples worlds instead of enumerating all.
 EXACT_LEAF_BUDGET = 150_000
@@ -313,3 +313,7 @@ class ExpertBot:
                                           tuple(deck_rest[used:]), len(new_revealed) - 1,
                                           (), new_won)
         return {DECK[c]: v / self.samples for c, v in totals.items()}
+
+
+# The bots by the names the tables and the registry (pointyrules.games) use.
+BOTS = {"expert": ExpertBot, "random": RandomBot}

@@ -6,9 +6,9 @@ import sys
 import pytest
 import yaml
 
-from pointyrules import dokitto, pointy_hats
+from pointyrules import dokitto, games, pointy_hats
 from pointyrules.coins import rules as coins
-from pointyrules.games import GAMES, game_info
+from pointyrules.games import GAMES, get
 from pointyrules.gingham import rules as gingham
 from pointyrules.rice_dice import dice as rice_dice
 
@@ -35,8 +35,8 @@ def test_every_registered_game_has_its_chapter_file():
 
 def test_unknown_game_is_refused_with_the_games_there_are():
     with pytest.raises(KeyError, match="no game 'chess'; the games are pointy_hats, rice_dice"):
-        game_info("chess")
-    assert game_info("gingham").name == "Gingham"
+        get("chess")
+    assert get("gingham").name == "Gingham"
 
 
 def test_game_chapters_follow_the_toc_order():
@@ -67,8 +67,8 @@ def test_games_table_has_a_linked_row_per_chapter_and_nothing_coming():
 
 
 def test_player_counts_read_as_the_box_prints_them():
-    assert game_info("pointy_hats").players_text == "2–4 players"
-    assert game_info("rice_dice").players_text == "3–5 players (2 to learn)"
+    assert get("pointy_hats").players_text == "2–4 players"
+    assert get("rice_dice").players_text == "3–5 players (2 to learn)"
 
 
 def test_readme_list_of_games_is_current():
@@ -82,3 +82,34 @@ def test_readme_list_of_games_is_current():
 def test_readme_without_the_markers_is_an_error():
     with pytest.raises(chapters.ChapterListError, match="no list of games"):
         chapters.readme_with_games("# pointyrules\n\nGames so far: Pointy Hats.\n")
+
+
+# --- the registry's contract (issue 16: tests outside the project rely on it) -------------
+
+def test_registry_names_and_entries():
+    assert games.names() == ("pointy_hats", "rice_dice", "dokitto", "gingham", "coins")
+    for name in games.names():
+        entry = games.get(name)
+        assert entry.key == name and entry.chapter == f"book/{name}"
+        assert entry.game.game_name == name
+        low, high = entry.players
+        for n in (low, high):
+            state = entry.game.new_game(n, seed=3)
+            assert len(state.scores()) == n
+            for bot_name, bot_class in entry.bots.items():
+                move = bot_class().choose(state.clone())
+                assert state.refusal(move) is None, (name, n, bot_name, move)
+
+
+def test_registry_tables_are_the_notebook_widgets():
+    table = games.get("dokitto").table
+    assert table.__name__ == "DokittoWidget" and table.__module__ == "pointyrules.widgets.dokitto"
+    for name in games.names():
+        assert games.get(name).table.__name__.endswith("Widget")
+
+
+@pytest.mark.parametrize("bad", ["chess", "", None, "Pointy Hats"])
+def test_registry_refuses_an_unknown_name(bad):
+    with pytest.raises(KeyError, match="the games are pointy_hats, rice_dice, dokitto, "
+                                       "gingham, coins"):
+        games.get(bad)

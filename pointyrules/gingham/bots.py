@@ -29,7 +29,7 @@ from .rules import (
     Sugar,
 )
 
-__all__ = ["GreedyBot", "RandomBot", "landing_gain"]
+__all__ = ["BOTS", "GreedyBot", "RandomBot", "landing_gain"]
 
 
 def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False,
@@ -197,3 +197,7 @@ class GreedyBot:
                 if type(a) is kind:
                     return a
         return Done()
+
+
+# The bots by the names the tables and the registry (pointyrules.games) use.
+BOTS = {"greedy": GreedyBot, "random": RandomBot}

@@ -28,7 +28,7 @@ from .rules import (
     sesame_sum,
 )
 
-__all__ = ["RandomBot", "ThresholdBot", "OptimalBot"]
+__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OptimalBot"]
 
 
 class ThresholdBot:
@@ -86,3 +86,7 @@ class OptimalBot:
     def choose(self, state: RiceDice):
         self.last_advice = turn_advice(state)
         return self.last_advice.best.action
+
+
+# The bots by the names the tables and the registry (pointyrules.games) use.
+BOTS = {"optimal": OptimalBot, "threshold": ThresholdBot, "random": RandomBot}

@@ -20,12 +20,11 @@ from ..dokitto import (
     Take,
     game_colours,
 )
-from ..dokitto_bots import ExpertBot, HeuristicBot, RandomBot
+from ..dokitto_bots import BOTS
 from ..render import ICE_SYMBOLS, cones_svg, ice_cards_svg, ice_trick_svg, stacks_svg
 from .kit import BotTableWidget, move_button, safe
 
 HUMAN = 0
-BOTS = {"expert": ExpertBot, "heuristic": HeuristicBot, "random": RandomBot}
 
 
 def card_label(card: Card) -> str:

@@ -15,7 +15,7 @@ from html import escape
 import ipywidgets as w
 
 from ..gingham.board import SIDE_NAMES
-from ..gingham.bots import GreedyBot, RandomBot
+from ..gingham.bots import BOTS
 from ..gingham.render import state_svg
 from ..gingham.rules import (
     ABILITY_NAMES,
@@ -31,7 +31,6 @@ from ..gingham.rules import (
 from .kit import BotTableWidget, Move, move_button, safe, show_moves
 
 HUMAN = 0
-BOTS = {"greedy": GreedyBot, "random": RandomBot}
 CELL_ACTIONS = {"ant": Ant, "drop": Drop, "return": Return}
 
 

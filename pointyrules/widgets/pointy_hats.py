@@ -7,12 +7,11 @@ from html import escape
 import ipywidgets as w
 
 from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
-from ..pointy_hats_bots import ExpertBot, RandomBot
+from ..pointy_hats_bots import BOTS
 from ..render import row_svg, trick_svg
 from .kit import BotTableWidget, Move, safe, show_moves
 
 HUMAN = 0
-BOTS = {"expert": ExpertBot, "random": RandomBot}
 
 
 class PointyHatsWidget(BotTableWidget):

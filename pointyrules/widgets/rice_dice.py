@@ -9,7 +9,7 @@ import ipywidgets as w
 from .. import fmt
 from ..core import play_until
 from ..render import dice_svg, rice_cards_svg
-from ..rice_dice.bots import OptimalBot, RandomBot, ThresholdBot
+from ..rice_dice.bots import BOTS
 from ..rice_dice.odds import turn_advice
 from ..rice_dice.rules import (
     CHANCE_ROLL,
@@ -21,7 +21,6 @@ from ..rice_dice.rules import (
 from .kit import GameWidget, Move, safe, show_moves
 
 HUMAN = 0
-BOTS = {"optimal": OptimalBot, "threshold": ThresholdBot, "random": RandomBot}
 NEWS = ("take", "bust", "lock", "end")  # the events worth a line in the message
 
 
