@@ -96,9 +96,9 @@ def jupyter(args: argparse.Namespace) -> None:
 # Each game's rules module, mutated on its own with only that game's fast tests: the
 # rules, property and bots/odds tests (never widgets, nbval, the book or the browser).
 MUTATE = {
-    "pointy_hats": "pointyrules/pointy_hats.py",
+    "pointy_hats": "pointyrules/pointy_hats/rules.py",
     "rice_dice": "pointyrules/rice_dice/rules.py",
-    "dokitto": "pointyrules/dokitto.py",
+    "dokitto": "pointyrules/dokitto/rules.py",
     "gingham": "pointyrules/gingham/rules.py",
     "coins": "pointyrules/coins/rules.py",
 }

@@ -14,8 +14,8 @@ import statistics
 import time
 
 from pointyrules.core import RandomBot, Rng
-from pointyrules.pointy_hats import PointyHats
-from pointyrules.pointy_hats_bots import ExpertBot
+from pointyrules.pointy_hats.bots import ExpertBot
+from pointyrules.pointy_hats.rules import PointyHats
 
 from . import coins, dokitto, gingham, rice_dice
 from .common import print_table, seeded_rate
@@ -33,7 +33,7 @@ def rounds_per_second(n: int, rounds: int) -> float:
 
 def deals_per_second(n: int, rounds: int) -> float:
     """Baseline: only the seeded shuffle and deal a round starts with."""
-    from pointyrules.pointy_hats import DECK, INDICATORS
+    from pointyrules.pointy_hats.rules import DECK, INDICATORS
     t0 = time.perf_counter()
     for r in range(rounds):
         rng = Rng(r)

@@ -19,8 +19,8 @@ import time
 
 from pointyrules import cards
 from pointyrules.core import Rng
-from pointyrules.dokitto import Dokitto, deck_for, hand_size
-from pointyrules.dokitto_bots import WORLDS, ExpertBot, HeuristicBot
+from pointyrules.dokitto.bots import WORLDS, ExpertBot, HeuristicBot
+from pointyrules.dokitto.rules import Dokitto, deck_for, hand_size
 
 from .common import random_games, seeded_rate
 

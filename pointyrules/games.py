@@ -68,7 +68,7 @@ GAMES: tuple[GameInfo, ...] = (
              "Three cards each, three tricks; ties are settled by a colour cycle, and one "
              "card turns the order upside down.",
              "Counting, conditional probability", (2, 4),
-             "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats_bots",
+             "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats.bots",
              "pointyrules.widgets.pointy_hats:PointyHatsWidget"),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
@@ -78,7 +78,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
              "Counting colours, the risk of a fourth scoop, expected value", (2, 4),
-             "pointyrules.dokitto:Dokitto", "pointyrules.dokitto_bots",
+             "pointyrules.dokitto:Dokitto", "pointyrules.dokitto.bots",
              "pointyrules.widgets.dokitto:DokittoWidget"),
     GameInfo("gingham", "Gingham", "ギンガム",
              "Ants march along rows of a picnic blanket to link the sweets.",

@@ -10,10 +10,10 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
-from .dokitto import COLOUR_NAMES as ICE_NAMES
-from .dokitto import STACK as ICE_STACK
-from .dokitto import Card as IceCard
-from .pointy_hats import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name
+from .dokitto.rules import COLOUR_NAMES as ICE_NAMES
+from .dokitto.rules import STACK as ICE_STACK
+from .dokitto.rules import Card as IceCard
+from .pointy_hats.rules import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name
 
 # Colours chosen from the Okabe-Ito palette, which stays distinct under the common
 # forms of colour blindness; the suit symbol carries the meaning as well.
@@ -68,7 +68,7 @@ def _indicator_body(x: float, y: float, indicator: str) -> str:
                 f'font-family="sans-serif" fill="{INVERT_COLOUR}">⇅</text>'
                 f'<text x="{CARD_W / 2:g}" y="70" font-size="10" text-anchor="middle" '
                 f'font-family="sans-serif" fill="{INVERT_COLOUR}">low wins</text></g>')
-    from .pointy_hats import suit_order
+    from .pointy_hats.rules import suit_order
     order = suit_order(indicator)
     colour = SUIT_COLOURS[indicator]
     small = "".join(

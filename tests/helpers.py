@@ -3,7 +3,7 @@
 import os
 
 from pointyrules.core import GameState, IllegalAction
-from pointyrules.pointy_hats import Card, PointyHats
+from pointyrules.pointy_hats.rules import Card, PointyHats
 
 # Mutation runs (`python3 dev.py mutate`) set POINTYRULES_EXAMPLE_SCALE below 1: there a
 # property test only has to see a mutant fail once, and every surviving mutant reruns
@@ -58,20 +58,20 @@ def refused(state: GameState, action: object) -> IllegalAction:
 
 def ice_cards(text: str) -> list:
     """'S1 M10 V3' -> Doki-tto! Ice cards (strawberry 1, matcha 10, vanilla 3)."""
-    from pointyrules.dokitto import Card as IceCard
+    from pointyrules.dokitto.rules import Card as IceCard
     return [IceCard.parse(t) for t in text.split()]
 
 
 def ice(*hands: str, **kw):
     """An explicit Doki-tto! Ice position: one string of cards per seat (equal lengths)."""
-    from pointyrules.dokitto import Dokitto
+    from pointyrules.dokitto.rules import Dokitto
     return Dokitto(len(hands), [ice_cards(h) for h in hands], **kw)
 
 
 def ice_play(state, *moves: str):
     """Play cards given as text ('S1'); a colour letter alone ('M') is the trick winner's
     choice of that colour when it is the only option of that colour; or pass a Take."""
-    from pointyrules.dokitto import Card as IceCard
+    from pointyrules.dokitto.rules import Card as IceCard
     for m in moves:
         if isinstance(m, str) and any(ch.isdigit() for ch in m):
             m = IceCard.parse(m)

@@ -6,10 +6,12 @@ import sys
 import pytest
 import yaml
 
-from pointyrules import dokitto, games, pointy_hats
+from pointyrules import games
 from pointyrules.coins import rules as coins
+from pointyrules.dokitto import rules as dokitto
 from pointyrules.games import GAMES, get
 from pointyrules.gingham import rules as gingham
+from pointyrules.pointy_hats import rules as pointy_hats
 from pointyrules.rice_dice import dice as rice_dice
 
 from .conftest import ROOT

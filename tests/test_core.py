@@ -5,7 +5,7 @@ import json
 import pytest
 
 from pointyrules.core import Event, RandomBot, Rng, SetupError, play_until
-from pointyrules.pointy_hats import PointyHats
+from pointyrules.pointy_hats.rules import PointyHats
 
 
 def test_rng_json_round_trip_continues_the_same_sequence():

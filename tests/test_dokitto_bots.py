@@ -4,8 +4,7 @@ import random
 
 import pytest
 
-from pointyrules.dokitto import Card, Dokitto, Take
-from pointyrules.dokitto_bots import (
+from pointyrules.dokitto.bots import (
     WORLDS,
     ExpertBot,
     HeuristicBot,
@@ -15,6 +14,7 @@ from pointyrules.dokitto_bots import (
     trick_search,
     voids,
 )
+from pointyrules.dokitto.rules import Card, Dokitto, Take
 
 from .helpers import ice, ice_cards, ice_play
 

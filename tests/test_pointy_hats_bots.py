@@ -12,8 +12,8 @@ from itertools import combinations, permutations
 import pytest
 
 from pointyrules.core import RandomBot
-from pointyrules.pointy_hats import DECK, INDICATORS, Card, PointyHats
-from pointyrules.pointy_hats_bots import ExpertBot, trick_win_probability, win_probabilities
+from pointyrules.pointy_hats.bots import ExpertBot, trick_win_probability, win_probabilities
+from pointyrules.pointy_hats.rules import DECK, INDICATORS, Card, PointyHats
 
 from .helpers import deal, play
 
@@ -180,7 +180,7 @@ def test_trick_win_probability_hand_worked_values(card, indicator, n, expected):
 def test_trick_win_probability_matches_ordered_enumeration():
     card, hand = Card("H", 4), (Card("H", 4), Card("S", 3), Card("D", 5))
     unseen = [c for c in DECK if c not in hand]
-    from pointyrules.pointy_hats import resolve_trick
+    from pointyrules.pointy_hats.rules import resolve_trick
     for indicator in INDICATORS:
         wins, total = Fraction(0), 0
         for others in permutations(unseen, 2):

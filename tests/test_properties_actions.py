@@ -16,12 +16,12 @@ from itertools import combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pointyrules import dokitto as di
-from pointyrules import pointy_hats as ph
 from pointyrules.coins import rules as lc
 from pointyrules.core import CHANCE, IllegalAction, RandomBot
+from pointyrules.dokitto import rules as di
 from pointyrules.gingham import rules as gi
 from pointyrules.gingham.board import SIDES, Row, board
+from pointyrules.pointy_hats import rules as ph
 from pointyrules.rice_dice import rules as rd
 
 from .helpers import examples

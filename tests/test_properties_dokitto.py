@@ -5,7 +5,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pointyrules.dokitto import COLOURS, FULL_DECK, STACK, Card, Dokitto, Take
+from pointyrules.dokitto.rules import COLOURS, FULL_DECK, STACK, Card, Dokitto, Take
 
 from .helpers import assert_refused_and_round_trips, examples
 

@@ -5,7 +5,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pointyrules.pointy_hats import DECK, Card, PointyHats
+from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
 
 from .helpers import assert_refused_and_round_trips, examples
 

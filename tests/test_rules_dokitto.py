@@ -8,7 +8,7 @@ count where the rule differs.
 import pytest
 
 from pointyrules.core import IllegalAction, SetupError
-from pointyrules.dokitto import (
+from pointyrules.dokitto.rules import (
     COLOURS,
     FULL_DECK,
     STACK,

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from pointyrules.core import SetupError
-from pointyrules.dokitto import (
+from pointyrules.dokitto.rules import (
     Card,
     Dokitto,
     Scoop,

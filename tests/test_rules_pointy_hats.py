@@ -6,7 +6,7 @@ Each test sets up an explicit deal and indicator order and checks the outcome.
 import pytest
 
 from pointyrules.core import IllegalAction, SetupError
-from pointyrules.pointy_hats import (
+from pointyrules.pointy_hats.rules import (
     DECK,
     INDICATORS,
     INVERT,

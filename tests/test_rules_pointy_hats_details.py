@@ -2,13 +2,19 @@
 
 Written against the survivors of `python3 dev.py mutate --only pointy_hats`: each test
 pins a behaviour (PH-1..PH-7 in shared/RULINGS.md, the engine's docstrings) that a
-mutant of pointyrules/pointy_hats.py changed without any other test noticing.
+mutant of pointyrules/pointy_hats/rules.py changed without any other test noticing.
 """
 
 import pytest
 
 from pointyrules.core import SetupError
-from pointyrules.pointy_hats import Card, PointyHats, indicator_name, resolve_trick, suit_order
+from pointyrules.pointy_hats.rules import (
+    Card,
+    PointyHats,
+    indicator_name,
+    resolve_trick,
+    suit_order,
+)
 
 from .helpers import cards, deal, play, refused
 

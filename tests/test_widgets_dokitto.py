@@ -2,7 +2,7 @@
 
 import pytest
 
-from pointyrules.dokitto import Take
+from pointyrules.dokitto.rules import Take
 from pointyrules.widgets.dokitto import DokittoWidget, card_label
 from pointyrules.widgets.kit import MOVE_CLASS
 

@@ -7,7 +7,8 @@ from html import escape
 import ipywidgets as w
 
 from ..core import SetupError
-from ..dokitto import (
+from ..dokitto.bots import BOTS
+from ..dokitto.rules import (
     COLOUR_NAMES,
     COLOURS,
     CONE_NAMES,
@@ -20,7 +21,6 @@ from ..dokitto import (
     Take,
     game_colours,
 )
-from ..dokitto_bots import BOTS
 from ..render import ICE_SYMBOLS, cones_svg, ice_cards_svg, ice_trick_svg, stacks_svg
 from .kit import BotTableWidget, move_button, safe
 

@@ -6,8 +6,15 @@ from html import escape
 
 import ipywidgets as w
 
-from ..pointy_hats import MAX_PLAYERS, MIN_PLAYERS, Card, PointyHats, indicator_name, play_order
-from ..pointy_hats_bots import BOTS
+from ..pointy_hats.bots import BOTS
+from ..pointy_hats.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Card,
+    PointyHats,
+    indicator_name,
+    play_order,
+)
 from ..render import row_svg, trick_svg
 from .kit import BotTableWidget, Move, safe, show_moves
 

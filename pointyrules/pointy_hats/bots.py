@@ -20,8 +20,8 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb, factorial
 
-from .core import RandomBot, SetupError
-from .pointy_hats import (
+from ..core import RandomBot, SetupError
+from .rules import (
     DECK,
     INDICATORS,
     INVERT,

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from . import cards as shared
-from .core import (
+from .. import cards as shared
+from ..core import (
     Event,
     GameState,
     IllegalAction,

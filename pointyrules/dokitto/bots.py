@@ -11,8 +11,8 @@ import random
 import time
 from collections.abc import Sequence
 
-from .core import RandomBot
-from .dokitto import (
+from ..core import RandomBot
+from .rules import (
     CONE_LIMIT,
     STACK,
     Card,
@@ -156,7 +156,7 @@ def sample_world(view: DokittoView, rng: random.Random,
 
 
 def _deck(view: DokittoView) -> list[Card]:
-    from .dokitto import deck_for
+    from .rules import deck_for
     return list(deck_for(view.num_players, view.colours if view.num_players == 3 else None))
 
 
