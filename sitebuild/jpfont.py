@@ -42,12 +42,11 @@ def page_text(path: Path) -> str:
 
 
 def characters_used(outdir: Path) -> dict[str, list[str]]:
-    """{Japanese character: the pages that use it}, over the site's own pages (the
-    JupyterLite app under lite/ brings its own fonts)."""
+    """{Japanese character: the pages that use it}, over the site's pages."""
     used: dict[str, list[str]] = {}
     for path in sorted([*outdir.rglob("*.html"), outdir / "searchindex.js"]):
         rel = path.relative_to(outdir)
-        if rel.parts[0] == "lite" or not path.exists():
+        if not path.exists():
             continue
         for char in set(JAPANESE.findall(page_text(path))):
             used.setdefault(char, []).append(str(rel))

@@ -1,38 +1,37 @@
-"""The book's own Sphinx extension: in-browser play and a site that asks no other host.
+"""The book's own Sphinx extension: live game tables and a site that asks no other host.
 
 - Before anything else in a build it lays out the self-hosted assets
-  (``assets.prepare``: Pyodide, wheels, the widget manager, MathJax).
-- ``play-in-browser`` is the one directive a chapter needs for live play: it starts a
-  JupyterLite console in the page that imports the game's widget and shows it, with
-  no click from the reader. The argument is the widget class's import path; any
-  content lines are keyword arguments for it::
+  (``assets.prepare``: MathJax, and the live tables' Python, ``runtime.py``).
+- ``game-table`` is the one directive a chapter needs for its table; the argument is
+  the game's registry name (``pointyrules/games.py``)::
 
-      ```{play-in-browser} pointyrules.widgets.pointy_hats.PointyHatsWidget
-      num_players=4
+      ```{game-table} dokitto
       ```
 
+  The build writes the table's picture into the page (``Table(name).html(live=False)``,
+  every control disabled), visible at once and without scripts, with a progress line
+  under it; ``static/pointyrules-table.js`` then starts the tables' Python in a Web
+  Worker and makes the same table live in place.
 - ``games-table`` puts the table of the games in the introduction, made from
   ``_toc.yml`` and ``pointyrules/games.py`` (``chapters.py``), so it always lists
   exactly the chapters the book has.
 - At the end of the build it cuts the Japanese font down to the characters the pages
   use (``jpfont.py``) and every page links it, with the site's own stylesheet.
-- Stylesheets and scripts that other extensions add from other hosts (jupyterlite-sphinx
-  asks Google Fonts for a font it uses in one button) and Thebe are dropped from every
-  page.
+- Stylesheets and scripts from other hosts, and Thebe, are dropped from every page, and
+  so is the saved state of notebook widgets: a chapter's table is the live one, so the
+  site ships no widget manager, and a page that would show a saved widget fails the
+  build.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
 import sys
-import time
 from pathlib import Path
 
 from docutils import nodes
-from docutils.parsers.rst import Directive, directives
+from docutils.parsers.rst import Directive
 from docutils.statemachine import StringList
-from jupyterlite_sphinx.jupyterlite_sphinx import RepliteDirective, RepliteIframe
 from sphinx.errors import ExtensionError
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -50,6 +49,8 @@ def _prepare(app, config) -> None:
 
 
 REMOTE = ("http://", "https://", "//")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
 def _remote_or_thebe(asset) -> bool:
@@ -58,33 +59,31 @@ def _remote_or_thebe(asset) -> bool:
     return name.startswith(REMOTE) or "thebe" in name or "THEBE_JS_URL" in body
 
 
+def _widget_state(asset) -> bool:
+    return getattr(asset, "attributes", {}).get("type") == WIDGET_STATE
+
+
 def _self_hosted_only(app, pagename, templatename, context, doctree) -> None:
-    """Drop assets other extensions add from other hosts, and Thebe (live code cells on
-    a remote Binder), which the book replaces with in-page Python."""
+    """Drop assets other extensions add from other hosts, Thebe (live code cells on a
+    remote Binder), which the book replaces with in-page Python, and saved widget
+    state, which no page shows."""
+    if WIDGET_VIEW in context.get("body", ""):
+        raise ExtensionError(f"{pagename} shows a saved notebook widget, which the site "
+                             "cannot draw (it ships no widget manager): tag that cell "
+                             "remove-cell or remove-output, and give the chapter a "
+                             "game-table instead")
     for key in ("css_files", "script_files"):
         if context.get(key):
-            context[key] = [a for a in context[key] if not _remote_or_thebe(a)]
+            context[key][:] = [a for a in context[key]
+                               if not _remote_or_thebe(a) and not _widget_state(a)]
 
 
-def _widget_fonts(app, exception) -> None:
-    """Put the widget manager's fonts where its inlined stylesheet asks for them.
-
-    The stylesheet names them relative to the page (``@jupyter-widgets/<hash>.woff2``),
-    so every folder with a page that shows saved widgets gets a copy; without it those
-    pages ask for fonts that are not there (a 404, and a failed browser test when the
-    request lands while the page is being checked).
-    """
-    if exception is not None or app.builder.format != "html":
-        return
-    out = Path(app.outdir)
-    fonts = sorted((out / "_static" / "jupyter-widgets" / "html-manager" / "dist").glob("*.woff2"))
-    folders = {page.parent for page in out.glob("*/*.html")
-               if "widget-state+json" in page.read_text(encoding="utf-8", errors="ignore")}
-    for folder in folders:
-        target = folder / "@jupyter-widgets"
-        target.mkdir(exist_ok=True)
-        for font in fonts:
-            shutil.copy2(font, target / font.name)
+def _live_tables(app, pagename, templatename, context, doctree) -> None:
+    """Pages with a game table load its script async and first of all scripts in the
+    head (no script that blocks the parser comes before it): it starts the worker, and
+    with it Pyodide's downloads, while the rest of the page is still loading."""
+    if 'class="pr-runtime"' in context.get("body", ""):
+        app.add_js_file("pointyrules-table.js", loading_method="async", priority=100)
 
 
 SOURCE_MAP_LINE = re.compile(r"\n?(//|/\*)# sourceMappingURL=[^\s*]+\.map( ?\*/)?\s*$")
@@ -92,9 +91,8 @@ SOURCE_MAP_LINE = re.compile(r"\n?(//|/\*)# sourceMappingURL=[^\s*]+\.map( ?\*/)
 
 def _no_source_maps(app, exception) -> None:
     """Remove the themes' source maps (3.4 MB that only a browser's developer tools
-    read) and the comments that point at them or at maps never shipped. The Lite build
-    already leaves its own out (``no_sourcemaps``); this keeps the site within its size
-    budget."""
+    read) and the comments that point at them or at maps never shipped; this keeps the
+    site within its size budget."""
     if exception is not None or app.builder.format != "html":
         return
     static = Path(app.outdir, "_static")
@@ -121,61 +119,25 @@ def _japanese_font(app, exception) -> None:
           f"{summary['bytes']:,} bytes", flush=True)
 
 
-LEGACY_FONTS = (".svg", ".eot", ".ttf", ".woff")
-
-
-def _no_legacy_fonts(app, exception) -> None:
-    """Remove the Lite build's old-format copies of fonts it also ships as woff2 (about
-    2.7 MB). Every browser that runs Pyodide reads the woff2 file, which the stylesheets
-    offer before the others, so the copies are never requested."""
-    if exception is not None or app.builder.format != "html":
-        return
-    for font in Path(app.outdir, "lite", "build").glob("*.woff2"):
-        for suffix in LEGACY_FONTS:
-            font.with_suffix(suffix).unlink(missing_ok=True)
-
-
-class PlayInBrowser(RepliteDirective):
-    """A live game: a console that runs ``Widget(**kwargs)`` when the page opens."""
+class GameTable(Directive):
+    """A game's table in place: its picture now, the live table once Python is ready."""
 
     required_arguments = 1
-    option_spec = {"height": directives.unchanged}
 
     def run(self):
-        module, _, name = self.arguments[0].rpartition(".")
-        if not module:
-            raise self.error("play-in-browser needs a full import path, like "
-                             "pointyrules.widgets.pointy_hats.PointyHatsWidget")
-        kwargs = ", ".join(line.strip() for line in self.content if line.strip())
-        # The site ships no jedi (sitebuild/assets.py), and the kernel turns IPython's
-        # jedi completer on regardless, which then completes nothing: use IPython's own.
-        self.content = ["get_ipython().Completer.use_jedi = False",
-                        f"from {module} import {name}", f"{name}({kwargs})"]
-        self.arguments = []
-        game = BY_KEY.get(module.rpartition(".")[2])
-        self.game_name = game.name if game else name
-        self.options = {"height": self.options.get("height", "640px"), "execute": "True",
-                        "hide_code_input": "True", "show_banner": "False",
-                        "clear_cells_on_execute": "False", "kernel": "python"}
-        nodes_ = super().run()
-        for node in nodes_:
-            node["frame_title"] = f"Live game table: play {self.game_name} against bots"
-        return nodes_
+        name = self.arguments[0]
+        if name not in BY_KEY:
+            raise self.error(f"game-table: no game {name!r}; the games are {', '.join(BY_KEY)}")
+        env = self.state.document.settings.env
+        package = chapters.ROOT / "pointyrules"
+        for source in [package / "table.py", *sorted((package / name).glob("*.py"))]:
+            env.note_dependency(str(source))
+        from pointyrules.table import Table
 
-
-_replite_html = RepliteIframe.html
-
-
-def _titled_frame_html(self) -> str:
-    """The live table's frame with a title, which screen readers announce (axe:
-    frame-title); jupyterlite-sphinx writes none."""
-    html = _replite_html(self)
-    title = self.get("frame_title")
-    cls = ' class="jupyterlite_sphinx_raw_iframe"'
-    return html.replace(cls, f' title="{title}"{cls}', 1) if title else html
-
-
-RepliteIframe.html = _titled_frame_html
+        picture = Table(name).html(live=False)
+        html = (f'<div class="pr-runtime">{picture}'
+                '<p class="pr-progress" role="status">Starting the game engine…</p></div>')
+        return [nodes.raw("", html, format="html")]
 
 
 class GamesTable(Directive):
@@ -195,30 +157,16 @@ class GamesTable(Directive):
         return [node]
 
 
-def _lite_started(app, exception) -> None:
-    app.pointyrules_lite_t0 = time.perf_counter()
-
-
-def _lite_finished(app, exception) -> None:
-    t0 = getattr(app, "pointyrules_lite_t0", None)
-    if t0 is not None and exception is None:
-        print(f"[pointyrules] JupyterLite build took {time.perf_counter() - t0:.1f} s", flush=True)
-
-
 def setup(app):
-    # Before jupyterlite-sphinx (priority 500) looks at its folders.
     app.connect("config-inited", _prepare, priority=100)
-    app.connect("html-page-context", _self_hosted_only)
+    # After myst-nb has added a page's widget scripts (at the default priority, 500).
+    app.connect("html-page-context", _self_hosted_only, priority=900)
     app.add_css_file("pointyrules.css")
     app.add_css_file(jpfont.CSS_FILE)
     app.add_js_file("pointyrules.js", defer="defer")
-    # Timed on either side of jupyterlite-sphinx's own build-finished step (priority 500).
-    app.connect("build-finished", _lite_started, priority=400)
-    app.connect("build-finished", _lite_finished, priority=600)
-    app.connect("build-finished", _widget_fonts)
+    app.connect("html-page-context", _live_tables)
     app.connect("build-finished", _japanese_font)
     app.connect("build-finished", _no_source_maps)
-    app.connect("build-finished", _no_legacy_fonts, priority=700)  # after the Lite build
-    app.add_directive("play-in-browser", PlayInBrowser)
+    app.add_directive("game-table", GameTable)
     app.add_directive("games-table", GamesTable)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

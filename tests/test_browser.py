@@ -3,7 +3,10 @@
 Chromium runs with every host but 127.0.0.1 unresolvable, and every request is routed
 through the test: one to another host fails the test. Each page must load with no
 console error, no failed local request, no broken internal link and no missing
-image; each game chapter must start its in-browser Python and answer a real click.
+image. Each game chapter's table must become live in place and be played to its end
+by clicking its pictures (one chapter by keyboard alone); Undo, New game, Hint and a
+shared link must work, a phone must not scroll the table sideways, and a table that
+cannot start (a page opened as a file, no WebAssembly, a missing file) must say so.
 Every page is also checked as a reader meets it: its Japanese text drawn with the
 font the site ships (not whatever the machine has), no serious accessibility
 violation (axe-core, self-hosted and injected by the test), a label on every
@@ -84,10 +87,16 @@ def browser():
 class Visit:
     """One page opened in a fresh browser context, with everything it asked for."""
 
-    def __init__(self, browser, url: str, width: int = 1280):
+    def __init__(self, browser, url: str, width: int = 1280, init_script: str = "",
+                 missing: tuple[str, ...] = (), **context_options):
         self.external, self.failed, self.console = [], [], []
-        self.context = browser.new_context(viewport={"width": width, "height": 900})
+        self.context = browser.new_context(viewport={"width": width, "height": 900},
+                                           **context_options)
         self.context.route("**/*", self._route)
+        for pattern in missing:  # answered 404, as if the file were not on the server
+            self.context.route(pattern, lambda route: route.fulfill(status=404, body=""))
+        if init_script:
+            self.context.add_init_script(init_script)
         self.page = self.context.new_page()
         self.page.on("console", self._on_console)
         self.page.on("pageerror", lambda err: self.console.append(f"page error: {err}"))
@@ -149,7 +158,7 @@ def test_page_loads_offline_with_no_errors_links_or_images_missing(browser, base
         broken = []
         for link in links:
             parts = urlsplit(link)
-            if parts.hostname in LOCAL_HOSTS and "/lite/" not in parts.path:
+            if parts.hostname in LOCAL_HOSTS:
                 target = site / unquote(parts.path).lstrip("/")
                 if target.is_dir():
                     target = target / "index.html"
@@ -168,32 +177,274 @@ def test_page_loads_offline_with_no_errors_links_or_images_missing(browser, base
         visit.close()
 
 
-@pytest.mark.parametrize("chapter", _game_chapters())
-def test_game_chapter_is_playable_in_the_browser(browser, base_url, chapter):
-    """Open the chapter, wait for the live widget, click a legal move, see the game change."""
+# The live tables. The tests shorten a bot's pause before its move from 400 ms to none.
+FAST_BOTS = "window.pointyrulesBotPauseMs = 0;"
+IDLE = '.pr-table[data-ready="true"]:not([data-busy])'
+ENABLED_ACTIONS = """() => [...document.querySelectorAll('.pr-table .pr-board [data-action]')]
+    .filter(el => el.tagName === 'BUTTON' ? !el.disabled
+                  : el.getAttribute('role') === 'button'
+                    && el.getAttribute('aria-disabled') !== 'true')
+    .map(el => ({key: el.getAttribute('data-action'), point: el.hasAttribute('data-point')}))"""
+BOARD = "() => document.querySelector('.pr-table .pr-board').innerHTML"
+LINE = "() => document.querySelector('.pr-progress').textContent"
+MAX_CLICKS = 600
+
+
+def _game(chapter: str) -> str:
+    return chapter.rpartition("/")[2]
+
+
+def _live(browser, url: str, **options) -> tuple["Visit", float]:
+    """A chapter (or a shared link) opened and waited for until its table is live."""
     t0 = time.perf_counter()
+    visit = Visit(browser, url, init_script=FAST_BOTS, **options)
+    visit.page.wait_for_selector(IDLE, timeout=PLAYABLE_TIMEOUT_MS)
+    return visit, time.perf_counter() - t0
+
+
+def _idle(visit) -> None:
+    visit.page.wait_for_selector(IDLE, timeout=PLAYABLE_TIMEOUT_MS)
+
+
+def _click_action(visit, action: dict, rng) -> bool:
+    """Click one control on the board as a reader would (a picture: where it is drawn; a
+    spot on a table that takes a point: somewhere inside it); False if it was refused."""
+    control = visit.page.locator(f".pr-board [data-action={json.dumps(action['key'])}]").first
+    position = None
+    if action["point"]:
+        box = control.bounding_box()
+        position = {"x": box["width"] * (0.1 + 0.8 * rng.random()),
+                    "y": box["height"] * (0.1 + 0.8 * rng.random())}
+    control.click(position=position, timeout=10_000)
+    _idle(visit)
+    return not visit.page.locator(".pr-progress.pr-error").count()
+
+
+def _new_game_with_fewest_players_and_last_level(visit) -> None:
+    toolbar = visit.page.locator(".pr-toolbar")
+    for name in ("players", "level"):
+        select = toolbar.locator(f'select[name="{name}"]')
+        if select.count():
+            values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
+            select.select_option(values[0] if name == "players" else values[-1])
+    toolbar.locator('[data-command="new"]').click()
+    _idle(visit)
+
+
+def _play_to_the_end(visit, rng, press=None) -> int:
+    """Make the human's moves until no control on the board is enabled (the game is
+    over: the bots move by themselves). Returns the number of moves accepted."""
+    accepted = 0
+    for _ in range(MAX_CLICKS):
+        _idle(visit)
+        actions = visit.page.evaluate(ENABLED_ACTIONS)
+        if not actions:
+            return accepted
+        before = visit.page.evaluate(BOARD)
+        ok = press(actions) if press else _click_action(visit, rng.choice(actions), rng)
+        if ok:
+            accepted += 1
+            assert visit.page.evaluate(BOARD) != before, "an accepted move changed nothing"
+    raise AssertionError(f"no end after {MAX_CLICKS} moves")
+
+
+@pytest.mark.parametrize("chapter", _game_chapters())
+def test_chapter_table_becomes_live_in_place(browser, base_url, chapter):
+    """The saved picture is the table that becomes live: the same element, in place."""
     visit = Visit(browser, urljoin(base_url, f"{chapter}.html"))
     try:
-        frame_el = visit.page.wait_for_selector("iframe.jupyterlite_sphinx_raw_iframe")
-        frame_el.scroll_into_view_if_needed()
-        frame = frame_el.content_frame()
-        move = "button.pointyrules-move:not([disabled])"
-        button = frame.wait_for_selector(move, timeout=PLAYABLE_TIMEOUT_MS)
+        t0 = time.perf_counter()
+        table = visit.page.query_selector(f'.pr-table[data-game="{_game(chapter)}"]')
+        assert table is not None and table.get_attribute("data-ready") is None
+        table.wait_for_element_state("visible")
+        visit.page.wait_for_function("t => t.dataset.ready === 'true'", arg=table,
+                                     timeout=PLAYABLE_TIMEOUT_MS)
         ready = time.perf_counter() - t0
-        before = frame.evaluate("document.body.innerText")
-        label = button.inner_text()
-        t1 = time.perf_counter()
-        button.click()
-        frame.wait_for_function("before => document.body.innerText !== before", arg=before,
-                                polling="raf", timeout=10_000)
-        answered = time.perf_counter() - t1
-        after = frame.evaluate("document.body.innerText")
-        assert after != before
-        visit.page.wait_for_timeout(300)
-        visit.screenshot(f"{chapter}-played")
-        _record_timing(chapter, seconds_to_playable=round(ready, 2),
-                       click_to_result_ms=round(answered * 1000), clicked=label)
+        assert len(visit.page.query_selector_all(".pr-table")) == 1
+        assert table.evaluate("t => t.isConnected") and not visit.page.query_selector("iframe")
+        assert visit.page.locator(".pr-progress.pr-error").count() == 0
+        assert visit.page.evaluate(ENABLED_ACTIONS), "a live table offers a move"
+        _record_timing(chapter, seconds_to_live=round(ready, 2))
         visit.assert_clean()
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("chapter", _game_chapters())
+def test_a_whole_game_is_played_by_clicking_the_pictures(browser, base_url, chapter):
+    import random
+
+    visit, ready = _live(browser, urljoin(base_url, f"{chapter}.html"))
+    try:
+        _new_game_with_fewest_players_and_last_level(visit)
+        moves = _play_to_the_end(visit, random.Random(chapter))
+        assert moves >= 2
+        assert not visit.page.locator(".pr-progress.pr-error").count(), \
+            visit.page.evaluate(LINE)
+        visit.screenshot(f"{chapter}-played")
+        timings = visit.page.evaluate(
+            "Object.values(window.pointyrulesTables.tables)[0].timings")
+        _record_timing(chapter, seconds_to_live=round(ready, 2), moves=moves,
+                       click_to_table_ms=round(sorted(timings)[len(timings) // 2]))
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+FOCUSED = """() => { const el = document.activeElement;
+    if (!el || !el.closest('.pr-table')) return null;
+    const action = el.closest('[data-action]');
+    return {action: action ? action.getAttribute('data-action') : null,
+            command: el.getAttribute('data-command'), name: el.getAttribute('name')}; }"""
+
+
+def test_a_whole_game_is_played_with_the_keyboard_alone(browser, base_url):
+    """Tab to the table's controls, choose with the arrow keys, play with Enter and
+    Space; after each redraw the focus stays in the table."""
+    chapter = "book/pointy_hats"
+    visit, _ = _live(browser, urljoin(base_url, f"{chapter}.html"))
+    keyboard = visit.page.keyboard
+
+    def tab_to(test, limit=120):
+        for _ in range(limit):
+            focused = visit.page.evaluate(FOCUSED)
+            if focused and test(focused):
+                return focused
+            keyboard.press("Tab")
+        raise AssertionError("Tab never reached the control")
+
+    try:
+        tab_to(lambda f: f["name"] == "players")
+        keyboard.press("Home")  # the fewest players
+        tab_to(lambda f: f["name"] == "level")
+        keyboard.press("End")  # the last level
+        tab_to(lambda f: f["command"] == "new")
+        keyboard.press("Enter")
+        _idle(visit)
+        keys = iter(["Enter", " "] * MAX_CLICKS)
+
+        def press(actions):
+            legal = {a["key"] for a in actions}
+            tab_to(lambda f: f["action"] in legal)
+            keyboard.press(next(keys))
+            _idle(visit)
+            return not visit.page.locator(".pr-progress.pr-error").count()
+
+        assert _play_to_the_end(visit, None, press) >= 2
+        assert visit.page.evaluate(FOCUSED) is not None, "the focus stayed in the table"
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("chapter", _game_chapters())
+def test_undo_new_game_hint_and_a_shared_link(browser, base_url, chapter):
+    import random
+
+    rng = random.Random(1)
+    visit, _ = _live(browser, urljoin(base_url, f"{chapter}.html"),
+                     permissions=["clipboard-read", "clipboard-write"])
+    page = visit.page
+
+    def move():
+        for _ in range(40):
+            if _click_action(visit, rng.choice(page.evaluate(ENABLED_ACTIONS)), rng):
+                return
+        raise AssertionError("every move was refused")
+
+    try:
+        board, actions = page.evaluate(BOARD), page.evaluate(ENABLED_ACTIONS)
+        move()
+        assert page.evaluate(BOARD) != board
+        page.click('[data-command="undo"]')
+        _idle(visit)
+        assert page.evaluate(ENABLED_ACTIONS) == actions, "Undo brings the same choices back"
+        line = page.evaluate(LINE)
+        page.click('[data-command="hint"]')
+        _idle(visit)
+        assert not page.locator(".pr-progress.pr-error").count(), page.evaluate(LINE)
+        assert (page.evaluate(LINE), page.evaluate(BOARD)) != (line, board), "a hint shows"
+        move()
+        page.click('[data-command="share"]')
+        page.wait_for_function("() => /#\\S/.test(document.querySelector('.pr-progress')"
+                               ".textContent)")
+        link = page.evaluate("navigator.clipboard.readText()")
+        assert link.startswith(urljoin(base_url, f"{chapter}.html#"))
+        assert link in page.evaluate(LINE)
+        shared, _ = _live(browser, link)
+        try:
+            assert shared.page.evaluate(ENABLED_ACTIONS) == page.evaluate(ENABLED_ACTIONS)
+            assert shared.page.inner_text(".pr-board") == page.inner_text(".pr-board")
+            assert not shared.page.locator(".pr-progress.pr-error").count()
+            shared.assert_clean()
+        finally:
+            shared.close()
+        players = page.locator('.pr-toolbar select[name="players"]')
+        chosen = players.locator("option").evaluate_all("os => os.map(o => o.value)")[-1]
+        board = page.evaluate(BOARD)
+        players.select_option(chosen)
+        page.click('[data-command="new"]')
+        _idle(visit)
+        assert page.evaluate(BOARD) != board
+        assert page.locator('.pr-toolbar select[name="players"]').input_value() == chosen
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("chapter", _game_chapters())
+def test_on_a_phone_the_table_needs_no_sideways_scrolling(browser, base_url, chapter):
+    visit, _ = _live(browser, urljoin(base_url, f"{chapter}.html"), width=390)
+    try:
+        visit.page.locator(".pr-runtime").scroll_into_view_if_needed()
+        wide = visit.page.evaluate("""() => [...document.querySelectorAll('.pr-runtime *')]
+            .filter(el => el.getClientRects().length)
+            .filter(el => el.getBoundingClientRect().right > 391)
+            .map(el => el.tagName + ' ' + (el.className.baseVal ?? el.className))""")
+        assert not wide, f"parts of the table beyond 390 px: {wide[:10]}"
+        assert visit.page.evaluate("document.scrollingElement.scrollWidth") <= 390
+        table = visit.page.locator(".pr-table")
+        assert table.evaluate("t => t.scrollWidth <= t.clientWidth + 1")
+        visit.screenshot(f"{chapter}-phone")
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+def _failed_in_place(page, words: str) -> None:
+    page.wait_for_selector('.pr-runtime[data-failed="true"]', timeout=PLAYABLE_TIMEOUT_MS)
+    line = page.inner_text(".pr-progress")
+    assert words in line and "The picture above shows a saved game." in line, line
+    assert page.locator(".pr-table .pr-board").inner_text().strip(), "the picture stays"
+    assert page.locator(".pr-table[data-ready]").count() == 0
+
+
+def test_a_page_opened_as_a_file_says_why_the_table_is_not_live(browser, site):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto((site / "book" / "coins.html").as_uri())
+        _failed_in_place(page, "opened as a file")
+    finally:
+        context.close()
+
+
+def test_a_browser_without_webassembly_is_told_so(browser, base_url):
+    visit = Visit(browser, urljoin(base_url, "book/dokitto.html"),
+                  init_script="delete globalThis.WebAssembly;")
+    try:
+        _failed_in_place(visit.page, "needs WebAssembly")
+        assert not visit.external and not visit.console
+    finally:
+        visit.close()
+
+
+def test_a_missing_file_is_reported_in_place(browser, base_url):
+    visit = Visit(browser, urljoin(base_url, "book/gingham.html"),
+                  missing=("**/_static/pyodide/pointyrules.zip",))
+    try:
+        _failed_in_place(visit.page, "pointyrules.zip could not be fetched (404)")
+        assert not visit.external
     finally:
         visit.close()
 

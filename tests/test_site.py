@@ -1,9 +1,9 @@
 """The built pages read as a reader sees them: what each page shows, not only that it built.
 
-Every page of the site (the book's chapters, search and index pages; not the JupyterLite
-app) is parsed: markdown must have become HTML, numbers must read as numbers, the
-introduction must list exactly the chapters there are, and the Japanese font subset must
-cover every Japanese character the pages use.
+Every page of the site (the book's chapters, search and index pages) is parsed: markdown
+must have become HTML, numbers must read as numbers, the introduction must list exactly
+the chapters there are, and the Japanese font subset must cover every Japanese character
+the pages use.
 """
 
 import re
@@ -26,7 +26,7 @@ SIGNED_ZERO = re.compile(r"(?<![\w.])[-âˆ’]0(\.0+)?(?![\d.])%?")  # -0, -0.00, â
 
 def _pages(site):
     return sorted(p for p in site.rglob("*.html")
-                  if p.relative_to(site).parts[0] not in ("lite", "_static", "_sources"))
+                  if p.relative_to(site).parts[0] not in ("_static", "_sources"))
 
 
 @pytest.fixture(scope="module")

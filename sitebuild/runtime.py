@@ -1,0 +1,85 @@
+"""The live tables' Python, as the site serves it (``_static/pyodide``).
+
+The page's worker (``static/pointyrules-worker.mjs``) starts Pyodide from these files:
+
+- Pyodide's core (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``) and a
+  lock file that lists no packages (the tables load none);
+- ``python_stdlib.zip``: only the standard library modules the tables use, as bytecode;
+- ``pointyrules.zip``: the package (no notebook widgets) and the page's glue module;
+- ``python_stdlib_full.zip``: Pyodide's whole standard library, fetched only if a module
+  outside the trimmed one is ever imported.
+
+The two archives are made by Pyodide's own Python under Node (``pyruntime.mjs`` runs
+``pyruntime.py``), which first plays every game's table with every kind of bot, so
+that the trimmed library holds what the tables import, and fails the build if a table
+does not work. Results are cached by the hashes of their inputs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent
+CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB = "python_stdlib.zip"
+SPEC = {
+    "glue_dir": "sitebuild/page",  # pointyrules_page.py, the worker's Python side
+    "leave_out": ["widgets"],  # the notebooks' ipywidgets front-end: not in the page
+    "full_game_ops": 400,  # messages for the one game per table played to its end
+    "sample_ops": 30,  # messages for every other player count and bot
+}
+
+
+class RuntimeBuildError(RuntimeError):
+    """The page's Python could not be built (a table failed while it was played)."""
+
+
+def _inputs(pyodide: Path) -> list[Path]:
+    package = sorted(p for p in (ROOT / "pointyrules").rglob("*.py")
+                     if not set(p.relative_to(ROOT).parts) & {*SPEC["leave_out"], "__pycache__"})
+    return [pyodide / STDLIB, HERE / "pyruntime.mjs", HERE / "pyruntime.py",
+            ROOT / SPEC["glue_dir"] / "pointyrules_page.py", *package]
+
+
+def build(target: Path, pyodide: Path, cache: Path) -> dict:
+    """Write the page runtime into ``target``; return the build's report."""
+    key = hashlib.sha256(json.dumps(SPEC, sort_keys=True).encode())
+    for path in _inputs(pyodide):
+        key.update(str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name)
+                   .encode() + b"\0" + path.read_bytes())
+    done = cache / "runtime" / key.hexdigest()[:16]
+    if not done.is_dir():
+        shutil.rmtree(cache / "runtime", ignore_errors=True)  # older results are stale
+        work = done.with_suffix(".partial")
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        (work / "spec.json").write_text(json.dumps(SPEC))
+        t0 = time.perf_counter()
+        proc = subprocess.run(["node", str(HERE / "pyruntime.mjs"), str(pyodide), str(ROOT),
+                               str(work), str(work / "spec.json")],
+                              capture_output=True, text=True)
+        if proc.returncode:
+            raise RuntimeBuildError("playing the tables under Pyodide failed:\n"
+                                + (proc.stdout + proc.stderr)[-4000:])
+        report = json.loads(proc.stdout)
+        report["seconds"] = round(time.perf_counter() - t0, 1)
+        (work / "report.json").write_text(json.dumps(report, indent=1))
+        work.rename(done)
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    for name in CORE:
+        shutil.copy2(pyodide / name, target / name)
+    shutil.copy2(pyodide / STDLIB, target / "python_stdlib_full.zip")
+    for name in (STDLIB, "pointyrules.zip"):
+        shutil.copy2(done / name, target / name)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
+    report = json.loads((done / "report.json").read_text())
+    report["bytes"] = {p.name: p.stat().st_size for p in sorted(target.iterdir())}
+    return report

@@ -1,0 +1,274 @@
+// The live game tables of the chapters (sitebuild/static, linked by pointyrules_site.py).
+//
+// The build writes each table's saved picture into the page (the game-table
+// directive), inside <div class="pr-runtime">, with every control disabled and a
+// progress line. This script starts the tables' Python in a Web Worker
+// (pointyrules-worker.mjs) and, when it is ready, makes the same table live in place.
+// From then on it only carries clicks to Python and Python's pictures back: every
+// rule, every legal move and every word of the table come from pointyrules.table.
+// When Python cannot start (a page opened as a file, a browser without WebAssembly, a
+// missing file) the progress line says so and the saved picture stays.
+(() => {
+  // Linked async in the head of pages with a table (pointyrules_site.py), so the worker
+  // and its downloads start while the rest of the page is still loading.
+  const script = document.currentScript;
+  // How long a bot's "thinking" shows before its move (the browser tests shorten it).
+  const BOT_PAUSE_MS = window.pointyrulesBotPauseMs ?? 400;
+  const whenParsed = (f) => (document.readyState === "loading"
+    ? document.addEventListener("DOMContentLoaded", f) : f());
+
+  const fail = (runtime, text) => {
+    runtime.dataset.failed = "true";
+    const line = runtime.querySelector(".pr-progress");
+    line.classList.add("pr-error");
+    line.textContent = text + " The picture above shows a saved game.";
+  };
+  const failAll = (text) => whenParsed(() =>
+    document.querySelectorAll(".pr-runtime").forEach((r) => fail(r, text)));
+
+  if (location.protocol === "file:") {
+    failAll("The live table cannot start in a page opened as a file: browsers only run " +
+      "its Python for pages served over HTTP (for example by `python3 dev.py serve`).");
+    return;
+  }
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
+    failAll("The live table needs WebAssembly and Web Workers, which this browser does " +
+      "not offer.");
+    return;
+  }
+
+  let worker;
+  try {
+    worker = new Worker(new URL("pointyrules-worker.mjs", script.src), { type: "module" });
+  } catch (err) {
+    failAll(`The game engine could not start (${err.message}).`);
+    return;
+  }
+  window.pointyrulesTables = { stages: null, tables: {} };
+
+  // The position a shared link names, unless the fragment is a heading's anchor.
+  const sharedFragment = () => {
+    const hash = decodeURIComponent(location.hash.slice(1));
+    return hash && !document.getElementById(hash) ? hash : "";
+  };
+
+  const enabled = (el) => el.tagName === "BUTTON" || el.tagName === "SELECT"
+    ? !el.disabled : el.getAttribute("aria-disabled") !== "true";
+
+  class LiveTable {
+    constructor(runtime, key) {
+      this.runtime = runtime;
+      this.root = runtime.querySelector(".pr-table");
+      this.game = this.root.dataset.game;
+      this.line = runtime.querySelector(".pr-progress");
+      this.key = key;
+      this.busy = false;       // a message is with Python
+      this.generation = 0;     // bumped by New game and Undo: a waiting bot step is dropped
+      this.nextId = 1;
+      this.waiting = new Map();
+      this.share = "";
+      this.timings = [];       // click to updated table, ms, for the tests and the benchmark
+      window.pointyrulesTables.tables[key] = this;
+    }
+
+    say(text, error = false) {
+      this.line.classList.toggle("pr-error", error);
+      this.line.textContent = text;
+    }
+
+    start(fragment) {
+      worker.postMessage({ type: "start", key: this.key, game: this.game, fragment });
+    }
+
+    started({ html, note }) {
+      const live = document.createElement("template");
+      live.innerHTML = html;
+      const table = live.content.querySelector(".pr-table");
+      for (const part of [".pr-toolbar", ".pr-board"]) {
+        this.root.querySelector(part).innerHTML = table.querySelector(part).innerHTML;
+      }
+      this.root.addEventListener("click", (event) => this.clicked(event));
+      this.root.addEventListener("keydown", (event) => this.pressed(event));
+      this.root.dataset.ready = "true";
+      this.runtime.dataset.ready = "true";
+      this.say(note || "Ready: your move.", Boolean(note));
+      if (this.fromLink && !note) this.root.scrollIntoView({ block: "start" });
+      // A bot may be the first to move: ask for one step; a refusal only means no.
+      this.send({ op: "step" }, null, true);
+    }
+
+    // data-busy: a message is with Python or a bot is about to move (for the tests).
+    idle() {
+      if (!this.busy && !this.root.dataset.thinking) delete this.root.dataset.busy;
+    }
+
+    send(message, since = null, quiet = false) {
+      const id = this.nextId++;
+      this.busy = true;
+      this.root.dataset.busy = "true";
+      this.waiting.set(id, { message, since: since ?? performance.now(), quiet,
+                             generation: this.generation });
+      worker.postMessage({ type: "handle", key: this.key, id, message });
+    }
+
+    replied(id, reply) {
+      const sent = this.waiting.get(id);
+      this.waiting.delete(id);
+      this.busy = this.waiting.size > 0;
+      if (sent.quiet && reply.error) {
+        this.idle();
+        return;
+      }
+      this.update(reply);
+      if (sent.message.op === "act" && !reply.error) {
+        this.timings.push(performance.now() - sent.since);
+      }
+      if (reply.pending) {
+        this.root.dataset.thinking = "true";
+        const generation = this.generation;
+        setTimeout(() => {
+          if (generation === this.generation) this.send({ op: "step" });
+        }, BOT_PAUSE_MS);
+      } else {
+        delete this.root.dataset.thinking;
+      }
+      this.idle();
+    }
+
+    failedMessage(id, text) {
+      const sent = this.waiting.get(id);
+      this.waiting.delete(id);
+      this.busy = this.waiting.size > 0;
+      if (!sent || !sent.quiet) this.say(`The game engine failed: ${text}`, true);
+      delete this.root.dataset.thinking;
+      this.idle();
+    }
+
+    update(reply) {
+      const focused = document.activeElement;
+      const keep = this.root.contains(focused) &&
+        (focused.closest("[data-action]") || focused.closest("[data-command]"));
+      const attr = keep && (keep.hasAttribute("data-action") ? "data-action" : "data-command");
+      const value = keep && keep.getAttribute(attr);
+      this.root.querySelector(".pr-board").innerHTML = reply.board;
+      if (reply.toolbar != null) this.root.querySelector(".pr-toolbar").innerHTML = reply.toolbar;
+      if (reply.share) this.share = reply.share;
+      if (reply.error) this.say(reply.error, true);
+      else this.say(reply.status || "");
+      if (keep) this.refocus(attr, value);
+    }
+
+    // Keyboard play: the focus stays on the same control after a redraw, or (when that
+    // control is gone or disabled) moves to the first one that can be used now.
+    refocus(attr, value) {
+      const same = [...this.root.querySelectorAll(`[${attr}]`)]
+        .find((el) => el.getAttribute(attr) === value && enabled(el));
+      const first = [...this.root.querySelectorAll(".pr-board [data-action]")].find(enabled);
+      const target = same || first || this.root.querySelector(".pr-toolbar [data-command]");
+      if (target) target.focus({ preventScroll: true });
+    }
+
+    pointOf(el, event) {
+      const svg = el.tagName.toLowerCase() === "svg" ? el : el.ownerSVGElement;
+      if (event && event.clientX !== undefined && !(event.detail === 0 && event.type === "click")) {
+        const p = svg.createSVGPoint();
+        p.x = event.clientX;
+        p.y = event.clientY;
+        const local = p.matrixTransform(svg.getScreenCTM().inverse());
+        return [local.x, local.y];
+      }
+      const box = svg.viewBox.baseVal;  // from the keyboard: the middle of the picture
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }
+
+    command(name) {
+      if (name === "share") return this.shareLink();
+      const messages = {
+        new: () => ({
+          op: "new",
+          players: Number(this.root.querySelector('select[name="players"]')?.value) || undefined,
+          level: this.root.querySelector('select[name="level"]')?.value,
+        }),
+        undo: () => ({ op: "undo" }),
+        hint: () => ({ op: "hint" }),
+      };
+      if (!messages[name]) return;
+      if (name === "new" || name === "undo") this.generation++;
+      this.send(messages[name]());
+    }
+
+    async shareLink() {
+      const url = new URL(location.href);
+      url.hash = this.share;
+      this.lastLink = url.href;
+      try {
+        await navigator.clipboard.writeText(url.href);
+        this.say("Link to this deal copied: " + url.href);
+      } catch {
+        this.say("Link to this deal (copy it from here): " + url.href);
+      }
+    }
+
+    act(el, event, since) {
+      if (this.busy || this.root.dataset.thinking || !enabled(el)) return;
+      const message = { op: "act", key: el.getAttribute("data-action") };
+      if (el.hasAttribute("data-point")) message.point = this.pointOf(el, event);
+      this.send(message, since);
+    }
+
+    clicked(event) {
+      const since = event.timeStamp;  // the same clock as performance.now()
+      const control = event.target.closest("[data-action], [data-command]");
+      if (!control || !this.root.contains(control) || !enabled(control)) return;
+      if (control.hasAttribute("data-command")) {
+        if (!this.busy || control.dataset.command === "share") this.command(control.dataset.command);
+      } else {
+        this.act(control, event, since);
+      }
+    }
+
+    pressed(event) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      const control = event.target.closest("[data-action]");
+      // Buttons answer Enter and Space themselves (as a click); pictures do not.
+      if (!control || control.tagName === "BUTTON" || !this.root.contains(control)) return;
+      event.preventDefault();
+      this.act(control, null, event.timeStamp);
+    }
+  }
+
+  const tables = new Map();
+  worker.onmessage = ({ data }) => {
+    if (data.type === "stages") {
+      window.pointyrulesTables.stages = data.stages;
+      return;
+    }
+    const table = tables.get(data.key);
+    if (data.type === "started") table.started(data);
+    else if (data.type === "reply") table.replied(data.id, data.reply);
+    else if (data.type === "failed" && data.starting) {
+      tables.forEach((t) => fail(t.runtime, `The game engine could not start (${data.text}).`));
+    } else if (data.type === "failed") {
+      if (table.root.dataset.ready) table.failedMessage(data.id, data.text);
+      else fail(table.runtime, `The game engine could not start (${data.text}).`);
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    whenParsed(() => tables.forEach((t) => {
+      if (!t.root.dataset.ready) {
+        fail(t.runtime, "The game engine could not start " +
+          `(${event.message || "its script did not load"}).`);
+      }
+    }));
+  };
+  whenParsed(() => {
+    const fragment = sharedFragment();
+    document.querySelectorAll(".pr-runtime").forEach((runtime, i) => {
+      const table = new LiveTable(runtime, `table-${i}`);
+      tables.set(table.key, table);
+      table.fromLink = i === 0 && Boolean(fragment);
+      table.start(table.fromLink ? fragment : "");
+    });
+  });
+})();
