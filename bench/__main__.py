@@ -1,4 +1,5 @@
-"""Benchmarks: `python3 dev.py bench` prints one table (Doki-tto! Ice rows: bench/dokitto.py).
+"""Benchmarks: `python3 dev.py bench` prints one table (Doki-tto! Ice rows: bench/dokitto.py;
+the live tables in Chromium: bench/page.py, alone with `python3 dev.py bench page`).
 
 Each row is timed in this run next to a baseline measured in the same run, so the
 ratios mean something on any machine: random-play rounds are compared with a bare
@@ -17,7 +18,7 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats.bots import ExpertBot
 from pointyrules.pointy_hats.rules import PointyHats
 
-from . import coins, dokitto, gingham, rice_dice
+from . import coins, dokitto, gingham, page, rice_dice
 from .common import print_table, seeded_rate
 
 
@@ -122,13 +123,17 @@ def main() -> None:
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
                         "optimal bot vs threshold bots (use >= 2000)")
-    parser.add_argument("--only",
-                        choices=["pointy_hats", "rice_dice", "dokitto", "gingham", "coins"],
-                        default=None, help="run only one game's rows")
+    sections = ["pointy_hats", "rice_dice", "dokitto", "gingham", "coins", "page"]
+    parser.add_argument("section", nargs="?", choices=sections, default=None,
+                        help="run only this section (same as --only)")
+    parser.add_argument("--only", choices=sections, default=None,
+                        help="run only one game's rows, or the page's (the live tables)")
     dokitto.add_arguments(parser)
     gingham.add_arguments(parser)
     coins.add_arguments(parser)
+    page.add_arguments(parser)
     args = parser.parse_args()
+    args.only = args.only or args.section
     rows = []
     if args.only in (None, "pointy_hats"):
         rows += pointy_hats_rows(args)
@@ -140,6 +145,8 @@ def main() -> None:
         rows += gingham.rows(args)
     if args.only in (None, "coins"):
         rows += coins.rows(args)
+    if args.only in (None, "page"):
+        rows += page.rows(args)
     print_table(rows)
 
 

@@ -91,6 +91,7 @@
       this.root.addEventListener("keydown", (event) => this.pressed(event));
       this.root.dataset.ready = "true";
       this.runtime.dataset.ready = "true";
+      window.pointyrulesTables.readyAt ??= performance.now();
       this.say(note || "Ready: your move.", Boolean(note));
       if (this.fromLink && !note) this.root.scrollIntoView({ block: "start" });
       // A bot may be the first to move: ask for one step; a refusal only means no.
