@@ -25,6 +25,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -78,11 +79,33 @@ def _self_hosted_only(app, pagename, templatename, context, doctree) -> None:
                                if not _remote_or_thebe(a) and not _widget_state(a)]
 
 
+# The first thing in the head of a page with a table (before its stylesheets, which
+# would hold an inline script back): start the worker, and with it Pyodide's downloads
+# and start, while the page is still loading. pointyrules-table.js takes it over (and
+# says in place why there is none: a page opened as a file, no WebAssembly).
+EARLY_START = """
+<script>(() => {{
+  if (location.protocol === "file:" || typeof WebAssembly !== "object"
+      || typeof Worker !== "function") return;
+  try {{
+    const w = new Worker(new URL({url}, location.href), {{type: "module"}});
+    w.onerror = (e) => {{
+      e.preventDefault();
+      w.failedToStart = e.message || "its script did not load";
+    }};
+    window.pointyrulesWorker = w;
+  }} catch (e) {{}}
+}})();</script>
+"""
+
+
 def _live_tables(app, pagename, templatename, context, doctree) -> None:
-    """Pages with a game table load its script async and first of all scripts in the
-    head (no script that blocks the parser comes before it): it starts the worker, and
-    with it Pyodide's downloads, while the rest of the page is still loading."""
+    """Pages with a game table start its worker first thing (``EARLY_START``) and load
+    the table's script async, before all other scripts."""
     if 'class="pr-runtime"' in context.get("body", ""):
+        worker = context["pathto"]("_static/pointyrules-worker.mjs", 1)
+        context["metatags"] = context.get("metatags", "") + EARLY_START.format(
+            url=json.dumps(worker))
         app.add_js_file("pointyrules-table.js", loading_method="async", priority=100)
 
 

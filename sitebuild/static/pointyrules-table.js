@@ -37,9 +37,10 @@
     return;
   }
 
-  let worker;
+  // Normally started already, first thing in the page's head (pointyrules_site.py).
+  let worker = window.pointyrulesWorker;
   try {
-    worker = new Worker(new URL("pointyrules-worker.mjs", script.src), { type: "module" });
+    worker ??= new Worker(new URL("pointyrules-worker.mjs", script.src), { type: "module" });
   } catch (err) {
     failAll(`The game engine could not start (${err.message}).`);
     return;
@@ -254,14 +255,12 @@
       else fail(table.runtime, `The game engine could not start (${data.text}).`);
     }
   };
+  const failedToStart = (reason) => whenParsed(() => tables.forEach((t) => {
+    if (!t.root.dataset.ready) fail(t.runtime, `The game engine could not start (${reason}).`);
+  }));
   worker.onerror = (event) => {
     event.preventDefault();
-    whenParsed(() => tables.forEach((t) => {
-      if (!t.root.dataset.ready) {
-        fail(t.runtime, "The game engine could not start " +
-          `(${event.message || "its script did not load"}).`);
-      }
-    }));
+    failedToStart(event.message || "its script did not load");
   };
   whenParsed(() => {
     const fragment = sharedFragment();
@@ -272,4 +271,5 @@
       table.start(table.fromLink ? fragment : "");
     });
   });
+  if (worker.failedToStart) failedToStart(worker.failedToStart);  // before this script ran
 })();

@@ -51,17 +51,31 @@ sys.meta_path.append(RestOfTheStandardLibrary())
 import pointyrules_page
 `;
 
+// Pyodide's loader never settles when its WebAssembly or standard library is missing:
+// every fetch is watched, and the first one that fails stops the start with its name.
+let reportMissing;
+const missing = new Promise((resolve, reject) => { reportMissing = reject; });
+const fetchAsIs = self.fetch.bind(self);
+self.fetch = async (resource, options) => {
+  const response = await fetchAsIs(resource, options);
+  if (!response.ok) {
+    const name = String(resource.url || resource).split("/").pop();
+    reportMissing(new Error(`${name} could not be fetched (${response.status})`));
+  }
+  return response;
+};
+
 const ready = (async () => {
   const { loadPyodide } = await import(new URL("pyodide.mjs", here).href);
   const pkg = fetchBytes("pointyrules.zip");
   pkg.catch(() => {});  // reported below: Pyodide does not pass on fsInit's errors
-  const pyodide = await loadPyodide({
+  const pyodide = await Promise.race([missing, loadPyodide({
     indexURL: here.href,
     lockFileURL: new URL("pyodide-lock.json", here).href,
     stdout: () => {},
     stderr: (line) => console.warn(line),
     fsInit: async (FS) => { FS.writeFile("/lib/pointyrules.zip", await pkg); },
-  });
+  })]);
   await pkg;
   mark("pyodideReady");
   pyodide.globals.set("FULL_STDLIB_URL", new URL("python_stdlib_full.zip", here).href);
