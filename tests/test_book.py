@@ -139,7 +139,7 @@ def test_rice_dice_chapter_shows_widget_fractions_clarifications_and_solutions(s
 
 
 def test_gingham_chapter_has_diagrams_examples_widget_play_and_clarifications(site):
-    html = _game_chapter(site, "gingham", "GI", 18, "Your choices")
+    html = _game_chapter(site, "gingham", "GI", 18, "scores stay hidden until the end")
     assert "ギンガム" in html and html.count("<svg") >= 8
     for worked in ["+2; the stack at (2,2)", "+3 (GI-9)", "returning seat 1's token: +5",
                    "with 6 ants: +6", "with 6 ants: +9"]:

@@ -226,3 +226,13 @@ def test_trick_and_round_reasons_for_a_clear_winner():
     assert [(e.kind, e.text) for e in s.log[-2:]] == [
         ("round", "Round 1 won by seat 0: seat 0 took the most tricks (2)"),
         ("match", "Match over: seat 0 reached 1 round win(s)")]
+
+
+def test_view_shows_the_last_finished_trick_to_everyone():
+    state = deal("5S 4H 3D", "4S 3H 5D")
+    assert state.view(0).last_trick is None
+    play(state, "5S", "4S")
+    for seat in (0, 1):
+        indicator, plays, winner, rule = state.view(seat).last_trick
+        assert (indicator, winner) == ("S", 0) and [str(c) for _, c in plays] == ["5♠", "4♠"]
+        assert rule == state.trick_history[-1][3].rule
