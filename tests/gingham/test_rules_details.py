@@ -22,8 +22,8 @@ from pointyrules.gingham.rules import (
     parse_ants,
 )
 
-from .helpers import refused
-from .test_rules_gingham import ALEX, AMAYA, SAHIL, play, quiet_turn
+from ..helpers import refused
+from .test_rules import ALEX, AMAYA, SAHIL, play, quiet_turn
 
 
 def events(state, start=0):
@@ -435,7 +435,7 @@ def test_end_reasons_in_words():
 
 
 def test_a_pushed_out_ant_with_nowhere_to_go_is_logged():
-    from .test_rules_gingham import FULL_CLOTH
+    from .test_rules import FULL_CLOTH
     s = Gingham(4, {}, ants=FULL_CLOTH)
     play(s, Queen("S", 2), Ant("b1"))
     assert logged(s, "return") == [("No empty cell: seat 1's pushed-out ant stays in its "
@@ -483,7 +483,7 @@ def test_a_taken_row_is_offered_with_the_ability_it_needs():
 
 
 def test_the_move_ability_needs_one_empty_cell_and_no_more():
-    from .test_rules_gingham import FULL_CLOTH
+    from .test_rules import FULL_CLOTH
     ants = {cell: seat for cell, seat in FULL_CLOTH.items() if cell != "j10"}
     s = Gingham(4, {}, ants=ants, cubes=[3, 0, 0, 0], supply=[1, 1, 1, 1])
     play(s, Queen("S", 4))

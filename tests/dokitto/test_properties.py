@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pointyrules.dokitto.rules import COLOURS, FULL_DECK, STACK, Card, Dokitto, Take
 
-from .helpers import assert_refused_and_round_trips, examples
+from ..helpers import assert_refused_and_round_trips, examples
 
 
 def _cards_in_play(state: Dokitto) -> list[Card]:

@@ -21,8 +21,8 @@ from pointyrules.coins.rules import (
 )
 from pointyrules.core import SetupError
 
-from .helpers import refused
-from .test_rules_coins import FAR, NEAR, game
+from ..helpers import refused
+from .test_rules import FAR, NEAR, game
 
 
 def refused_text(state, action) -> str:

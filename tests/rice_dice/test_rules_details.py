@@ -21,8 +21,8 @@ from pointyrules.rice_dice.rules import (
     bust_card,
 )
 
-from .helpers import refused
-from .helpers_rice_dice import keep, roll, table, turn
+from ..helpers import refused
+from .helpers import keep, roll, table, turn
 
 # --- what a refusal tells the player ------------------------------------------------
 

@@ -28,7 +28,7 @@ from pointyrules.gingham.rules import (
     sweets_for,
 )
 
-from .helpers import assert_refused_and_round_trips
+from ..helpers import assert_refused_and_round_trips
 
 ALEX, SAHIL, AMAYA = 0, 1, 2
 

@@ -16,7 +16,7 @@ from pointyrules.dokitto.bots import (
 )
 from pointyrules.dokitto.rules import Card, Dokitto, Take
 
-from .helpers import ice, ice_cards, ice_play
+from ..helpers import ice, ice_cards, ice_play
 
 FULL = [("S", 1), ("S", 1), ("C", 1)]  # a cone at the limit of three scoops
 

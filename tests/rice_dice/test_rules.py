@@ -30,7 +30,7 @@ from pointyrules.rice_dice.rules import (
     tie_break_winner,
 )
 
-from .helpers_rice_dice import roll, table, turn
+from .helpers import roll, table, turn
 
 
 def all_but(*gone: int) -> list[int]:

@@ -5,7 +5,7 @@ from pointyrules.rice_dice.bots import OptimalBot, ThresholdBot
 from pointyrules.rice_dice.odds import turn_advice
 from pointyrules.rice_dice.rules import Keep, Lock, RiceDice, Roll, Stop
 
-from .helpers_rice_dice import roll, table, turn
+from .helpers import roll, table, turn
 
 
 def test_threshold_bot_stops_once_valid_and_the_sum_reaches_its_target():

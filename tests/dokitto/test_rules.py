@@ -23,7 +23,7 @@ from pointyrules.dokitto.rules import (
     trick_winner,
 )
 
-from .helpers import ice, ice_cards, ice_play
+from ..helpers import ice, ice_cards, ice_play
 
 
 def plays(*cards: str):

@@ -18,7 +18,7 @@ from pointyrules.dokitto.rules import (
     round_winners,
 )
 
-from .helpers import ice, refused
+from ..helpers import ice, refused
 
 
 def events(state, start=0):

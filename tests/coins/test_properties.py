@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from pointyrules.coins.rules import KINDS, LET_STAND, PASS, CoinsGame, Place
 
-from .helpers import assert_refused_and_round_trips, examples
+from ..helpers import assert_refused_and_round_trips, examples
 
 
 def _conserved(s: CoinsGame) -> None:

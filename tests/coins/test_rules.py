@@ -21,7 +21,7 @@ from pointyrules.coins.rules import (
 )
 from pointyrules.core import IllegalAction, SetupError
 
-from .helpers import assert_refused_and_round_trips
+from ..helpers import assert_refused_and_round_trips
 
 FAR = Place(500, 135.0, 0.0)  # with the setup coin at the centre: cannot be covered
 NEAR = Place(1, 30.0, 0.0)  # easily covered with the setup coin

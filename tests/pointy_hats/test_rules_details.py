@@ -16,7 +16,7 @@ from pointyrules.pointy_hats.rules import (
     suit_order,
 )
 
-from .helpers import cards, deal, play, refused
+from ..helpers import cards, deal, play, refused
 
 # A 3-player round that ends 1-1-1 on tricks, so the 5th indicator card breaks the tie.
 HANDS = ("5S 3H 3D", "5H 4C 3C", "4S 5D 4D")

@@ -15,7 +15,7 @@ from pointyrules.core import RandomBot
 from pointyrules.pointy_hats.bots import ExpertBot, trick_win_probability, win_probabilities
 from pointyrules.pointy_hats.rules import DECK, INDICATORS, Card, PointyHats
 
-from .helpers import deal, play
+from ..helpers import deal, play
 
 
 def _worlds(state: PointyHats, me: int):

@@ -18,7 +18,7 @@ from pointyrules.rice_dice.rules import (
     Stop,
 )
 
-from .helpers import assert_refused_and_round_trips, examples
+from ..helpers import assert_refused_and_round_trips, examples
 
 # the spread dice of RD-1 (the first of them is DEFAULT_DIE) and some odd ones
 LAYOUTS = [*SPREAD_DICE, ("U", "R", 2, 3, 3, 6), ("U", "R", "R", "R", 5, 6),

@@ -26,7 +26,7 @@ from pointyrules.rice_dice.odds import (
 )
 from pointyrules.rice_dice.rules import DEFAULT_DIE, Keep, RiceDice, Roll, Rolled, Stop
 
-from .helpers_rice_dice import roll, table, turn
+from .helpers import roll, table, turn
 
 D = DEFAULT_DIE
 ODD = ("U", "R", 2, 3, 3, 6)  # another sticker layout: rice only on pip 2

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
 
-from .helpers import assert_refused_and_round_trips, examples
+from ..helpers import assert_refused_and_round_trips, examples
 
 
 def _cards_in_play(state: PointyHats) -> list[Card]:

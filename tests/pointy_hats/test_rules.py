@@ -18,7 +18,7 @@ from pointyrules.pointy_hats.rules import (
     suit_order,
 )
 
-from .helpers import cards, deal, play
+from ..helpers import cards, deal, play
 
 
 # --- components (PH-1, PH-2) ----------------------------------------------------------

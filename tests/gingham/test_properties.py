@@ -22,7 +22,7 @@ from pointyrules.gingham.rules import (
     end_threshold,
 )
 
-from .helpers import assert_refused_and_round_trips, examples
+from ..helpers import assert_refused_and_round_trips, examples
 
 
 def _check_invariants(s: Gingham, sweets: Counter, sugar_made: int) -> None:
