@@ -59,6 +59,8 @@ class Table:
     seed = 0
     options: dict[str, Any] = {}  # the game's own options (new_game keywords) and defaults
     point_range = ((0.0, 1.0), (0.0, 1.0))  # x and y of moves that take a point
+    # The game's options the toolbar offers: name -> (title, [(value, words), ...]).
+    menus: dict[str, tuple[str, list[tuple[Any, str]]]] = {}
 
     def __new__(cls, game: str = "", fragment: str = ""):
         if cls is Table:  # Table(name) builds the game's own table
@@ -198,11 +200,25 @@ class Table:
         return self.hinted
 
     def new(self, players: int | None = None, level: str | None = None,
-            seed: int | None = None) -> None:
-        """A new game (a fresh deal unless ``seed`` is given)."""
+            seed: int | None = None, **options: Any) -> None:
+        """A new game (a fresh deal unless ``seed`` is given); ``options`` are the game's
+        own, each one of its ``choices``."""
+        chosen = dict(self.options)
+        for name, value in options.items():
+            allowed = dict(self.choices.get(name, ()))
+            if not allowed:
+                raise SetupError(f"{self.info.name} has no option {name!r}; its options are "
+                                 f"{', '.join(self.choices) or 'none'}")
+            # a select sends words ("3", "yes"); a test or a notebook may send the value
+            value = next((v for v in allowed if value == v and type(value) is type(v)
+                          or str(value) == _option_text(v)), value)
+            if value not in allowed:
+                raise SetupError(f"{name} must be one of "
+                                 f"{', '.join(str(v) for v in allowed)}, got {value!r}")
+            chosen[name] = value
         seed = random.randrange(MAX_SEED + 1) if seed is None else seed
         self._start(self.players if players is None else players,
-                    self.level if level is None else level, seed, dict(self.options), [])
+                    self.level if level is None else level, seed, chosen, [])
 
     # --- shared links -----------------------------------------------------------------
     def share(self) -> str:
@@ -258,10 +274,12 @@ class Table:
             elif op == "step":
                 self.step()
             elif op == "new":
+                options = {k: v for k, v in message.items()
+                           if k not in ("op", "players", "level", "seed")}
                 self.new(_number(message.get("players", self.players), "players"),
                          message.get("level", self.level),
                          None if message.get("seed") is None
-                         else _number(message["seed"], "seed"))
+                         else _number(message["seed"], "seed"), **options)
             elif op == "undo":
                 self.undo()
             elif op == "hint":
@@ -367,6 +385,10 @@ class Table:
                 f'</summary><ol reversed tabindex="0" aria-label="history">{history}</ol>'
                 "</details>")
 
+    @property
+    def choices(self) -> dict[str, list[tuple[Any, str]]]:
+        return {name: values for name, (_, values) in self.menus.items()}
+
     def strongest(self) -> str:
         return next(iter(self.bot_kinds))
 
@@ -378,8 +400,14 @@ class Table:
                           f"{n}</option>" for n in range(low, high + 1))
         levels = "".join(f'<option value="{escape(b)}"{" selected" if b == self.level else ""}>'
                          f"{escape(b)}</option>" for b in self.bot_kinds)
+        extra = "".join(
+            f'<label>{escape(title)} <select name="{name}"{off}>'
+            + "".join(f'<option value="{escape(_option_text(v))}"'
+                      f'{" selected" if v == self.options[name] else ""}>{escape(text)}</option>'
+                      for v, text in values) + "</select></label> "
+            for name, (title, values) in self.menus.items())
         return (f'<label>Players <select name="players"{off}>{players}</select></label> '
-                f'<label>Bots <select name="level"{off}>{levels}</select></label> '
+                f'<label>Bots <select name="level"{off}>{levels}</select></label> {extra}'
                 f'<button type="button" data-command="new"{off}>New game</button> '
                 f'<button type="button" data-command="undo"{off}>Undo</button> '
                 f'<button type="button" data-command="hint"{off}>Hint</button> '

@@ -26,6 +26,11 @@ class TableWidget:
                                   value=self.table.players)
         self.level = w.Dropdown(description="Bots", options=list(self.table.bot_kinds),
                                 value=self.table.level)
+        self.menus = {name: w.Dropdown(description=title, options=[(text, value)
+                                                                   for value, text in values],
+                                       value=self.table.options[name],
+                                       style={"description_width": "initial"})
+                      for name, (title, values) in self.table.menus.items()}
         commands = []
         for op, text in (("new", "New game"), ("undo", "Undo"), ("hint", "Hint")):
             button = w.Button(description=text)
@@ -35,14 +40,16 @@ class TableWidget:
         self.moves = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.x = w.FloatSlider(description="x (mm)", step=0.5)
         self.y = w.FloatSlider(description="y (mm)", step=0.5)
-        self.ui = w.VBox([w.HBox([self.players, self.level]), w.HBox(commands),
+        self.ui = w.VBox([w.HBox([self.players, self.level, *self.menus.values()],
+                                 layout=w.Layout(flex_flow="row wrap")), w.HBox(commands),
                           self.moves, w.HBox([self.x, self.y]), self.picture])
         self.refresh()
 
     def send(self, message: dict) -> dict:
         """One message, as the page's shell would send it; then the bots' replies."""
         if message.get("op") == "new":
-            message = {"players": self.players.value, "level": self.level.value, **message}
+            message = {"players": self.players.value, "level": self.level.value,
+                       **{name: menu.value for name, menu in self.menus.items()}, **message}
         reply = self._send(message)
         self.refresh()
         return reply

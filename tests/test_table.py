@@ -341,3 +341,33 @@ def test_coins_click_places_the_chosen_coin_at_the_spot():
         before = t2.state.to_json()
         assert words in t2.handle(bad)["error"]
         assert t2.state.to_json() == before
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if games.get(n).table.menus])
+def test_game_options_from_the_toolbar(name):
+    t = Table(name)
+    for option, (title, values) in t.menus.items():
+        assert f'<select name="{option}">' in t.toolbar_html() and title in t.toolbar_html()
+        value, _ = values[-1]
+        words = {True: "yes", False: "no"}.get(value, str(value))  # what a select sends
+        players = t.info.players[1]
+        reply = t.handle({"op": "new", "players": players, option: words, "seed": 2})
+        assert reply["error"] is None and t.options[option] == value
+        assert f'value="{words}" selected' in reply["toolbar"]
+        assert Table(name, t.share()).options[option] == value  # the link keeps it
+        before = t.state.to_json()
+        reply = t.handle({"op": "new", option: "lots"})
+        assert f"{option} must be one of" in reply["error"] and t.state.to_json() == before
+    reply = t.handle({"op": "new", "colour": "blue"})
+    assert "has no option 'colour'; its options are" in reply["error"]
+
+
+def test_an_option_reaches_the_engine():
+    t = Table("pointy_hats")
+    t.handle({"op": "new", "target_wins": 3})
+    assert t.state.target_wins == 3
+    t = Table("coins")
+    reply = t.handle({"op": "new", "players": 2, "challenge": "yes"})
+    assert "needs 3 or more players (LC-6)" in reply["error"]  # the engine's own words
+    t.handle({"op": "new", "players": 3, "challenge": "yes"})
+    assert t.state.challenge is True

@@ -36,8 +36,10 @@ def test_a_button_plays_its_move_and_the_bots_answer():
 def test_new_game_reads_the_dropdowns():
     widget = TableWidget("dokitto")
     widget.players.value, widget.level.value = 2, "random"
+    widget.menus["two_player_hand"].value = 12
     widget.send({"op": "new", "seed": 9})
     assert (widget.table.players, widget.table.level, widget.table.seed) == (2, "random", 9)
+    assert len(widget.table.state.hands[0]) == 12
 
 
 def test_a_refused_move_shows_the_reason():

@@ -20,6 +20,8 @@ class CoinsTable(Table):
     game = "coins"
     players, seed, level = 2, 3, "human-like"
     options = {"target": 1, "challenge": False}  # one round; LC-6 off
+    menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 points")]),
+             "challenge": ("Challenges (3+ players, LC-6)", [(False, "off"), (True, "on")])}
     point_range = ((-TABLE[0] / 2, TABLE[0] / 2), (-TABLE[1] / 2, TABLE[1] / 2))
 
     def __init__(self, game: str = "", fragment: str = ""):

@@ -22,7 +22,10 @@ from .rules import CONE_NAMES, STACK
 class DokittoTable(Table):
     game = "dokitto"
     players, seed, level = 3, 4, "heuristic"
-    options = {"target": 1}  # one round; 3 plays a game to three trophies
+    options = {"target": 1, "two_player_hand": 10}  # one round (DI-2: 10 cards, 4 aside)
+    menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 trophies")]),
+             "two_player_hand": ("2-player deal", [(10, "10 each, 4 aside"),
+                                                   (12, "12 each, none aside")])}
 
     def draw(self, view) -> str:
         names = [self.seat_name(p) for p in range(view.num_players)]

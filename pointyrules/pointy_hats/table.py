@@ -14,6 +14,7 @@ class PointyHatsTable(Table):
     game = "pointy_hats"
     players, seed = 3, 7
     options = {"target_wins": 1}  # one round; 3 plays a match
+    menus = {"target_wins": ("Game", [(1, "one round"), (3, "match to 3 rounds")])}
 
     def draw(self, view) -> str:
         parts = []

@@ -77,12 +77,14 @@ def die_faces_svg(die: Sequence[object]) -> str:
 
 
 def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
-                   locked: Sequence[Iterable[int]], highlight: Iterable[int] = ()) -> str:
-    """The twelve cards 1-12 in order, each captioned with where it is: the centre, a
-    seat's provisional cards, a seat's locked cards (grey, turned over), or gone."""
+                   locked: Sequence[Iterable[int]], highlight: Iterable[int] = (),
+                   numbers: Sequence[int] = range(1, 13)) -> str:
+    """The twelve cards 1-12 in order (or only ``numbers``), each captioned with where it
+    is: the centre, a seat's provisional cards, a seat's locked cards (grey, turned
+    over), or gone."""
     centre, hi = set(centre), set(highlight)
     parts, labels, gap = [], [], 6
-    for i, card in enumerate(range(1, 13)):
+    for i, card in enumerate(numbers):
         x = i * (CARD_W + gap)
         owner = next((s for s, p in enumerate(provisional) if card in p), None)
         locker = next((s for s, p in enumerate(locked) if card in p), None)
@@ -99,4 +101,5 @@ def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
                      f'text-anchor="middle" font-family="sans-serif" fill="#333">'
                      f"{escape(where)}</text>")
         labels.append(f"{card}: {where}")
-    return svg(12 * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts), "; ".join(labels))
+    return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts),
+               "; ".join(labels))

@@ -18,8 +18,12 @@ class RiceDiceTable(Table):
     players, seed = 3, 5
 
     def draw(self, view) -> str:
+        halves = "".join(  # two rows on a phone, one on a wide screen
+            "<div>" + rice_cards_svg(view.centre, view.provisional, view.locked,
+                                     numbers=numbers) + "</div>"
+            for numbers in (range(1, 7), range(7, 13)))
         parts = ['<p class="pr-caption">The twelve cards, each captioned with where it is:</p>'
-                 + rice_cards_svg(view.centre, view.provisional, view.locked)]
+                 f'<div class="pr-row">{halves}</div>']
         rows = "".join(
             f"<tr><td>{escape(self.seat_name(p))}</td>"
             f"<td>{fmt.listing(map(str, view.provisional[p])) or '–'}</td>"
