@@ -18,6 +18,8 @@ import sys
 import time
 from pathlib import Path
 
+from pointyrules import games  # the registry: standard library only, no .venv needed
+
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
@@ -95,25 +97,19 @@ def jupyter(args: argparse.Namespace) -> None:
 # --- mutation testing (not part of `test` or CI) -----------------------------------------
 # Each game's rules module, mutated on its own with only that game's fast tests: the
 # rules, property and bots/odds tests (never widgets, nbval, the book or the browser).
-MUTATE = {
-    "pointy_hats": "pointyrules/pointy_hats/rules.py",
-    "rice_dice": "pointyrules/rice_dice/rules.py",
-    "dokitto": "pointyrules/dokitto/rules.py",
-    "gingham": "pointyrules/gingham/rules.py",
-    "coins": "pointyrules/coins/rules.py",
-}
+MUTATE = {game: f"pointyrules/{game}/rules.py" for game in games.names()}
 # Left out of the runs: searches and bot-strength matches of 4-12 s each, which reach
 # the rules only through whole games (the property tests play those too). Every
 # surviving mutant reruns all the tests that reach it, so these would triple a run.
 MUTATE_SLOW = {
     "pointy_hats": [
-        "tests/test_pointy_hats_bots.py::"
+        "tests/pointy_hats/test_bots.py::"
         "test_expert_matches_brute_force_four_players_second_trick_with_invert",
-        "tests/test_pointy_hats_bots.py::test_expert_matches_brute_force_two_players_as_follower",
-        "tests/test_pointy_hats_bots.py::test_expert_beats_random_bots_more_often_than_chance",
+        "tests/pointy_hats/test_bots.py::test_expert_matches_brute_force_two_players_as_follower",
+        "tests/pointy_hats/test_bots.py::test_expert_beats_random_bots_more_often_than_chance",
     ],
     "rice_dice": [
-        "tests/test_rice_dice_bots.py::"
+        "tests/rice_dice/test_bots.py::"
         "test_optimal_bot_beats_threshold_bots_in_seeded_four_player_games",
     ],
 }
@@ -124,15 +120,14 @@ EQUIVALENT = ROOT / "equivalent-mutants.toml"  # survivors judged equivalent, wi
 
 
 def mutate_tests(game: str) -> list[str]:
-    """The game's fast tests, as pytest's testpaths globs: tests/test_rules_<game>*.py,
-    test_properties_<game>*.py and test_<game>_*.py (bots, odds, geometry, board), and the
-    typed-actions property test of every game (mutmut runs only the tests that reach a
-    mutant, so the other games' parts of it cost nothing but the first collection).
+    """The game's fast tests, as pytest's testpaths globs: tests/<game>/test_*.py (rules,
+    details, properties, bots and the game's maths: odds, geometry, board), and the typed-
+    actions property test of every game (mutmut runs only the tests that reach a mutant,
+    so the other games' parts of it cost nothing but the first collection).
 
     Globs rather than file names, so that `--again` finds test files added since the
     run without changing mutmut's settings (which would make it start from scratch)."""
-    return [f"tests/test_rules_{game}*.py", f"tests/test_properties_{game}*.py",
-            f"tests/test_{game}_*.py", "tests/test_properties_actions.py"]
+    return [f"tests/{game}/test_*.py", "tests/test_properties_actions.py"]
 
 
 def ensure_mutmut() -> None:

@@ -27,7 +27,7 @@ class GameInfo:
     players: tuple[int, int]  # fewest and most players the engine takes
     rules_path: str  # "module:Class" of the game state
     bots_path: str  # the module whose BOTS maps a bot's name to its class
-    table_path: str  # "module:Class" of the table (the ipywidgets front-end)
+    table_path: str  # "module:Class" of the table the front-ends drive (table.py)
     printed: tuple[int, int] | None = None  # the box's count, where the engine takes more
 
     @property
@@ -37,7 +37,7 @@ class GameInfo:
 
     @property
     def table(self) -> type:
-        """The table class; it imports ipywidgets."""
+        """The table class (``pointyrules.table.Table``'s subclass for this game)."""
         return _load(self.table_path)
 
     @property
@@ -69,27 +69,27 @@ GAMES: tuple[GameInfo, ...] = (
              "card turns the order upside down.",
              "Counting, conditional probability", (2, 4),
              "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats.bots",
-             "pointyrules.widgets.pointy_hats:PointyHatsWidget"),
+             "pointyrules.pointy_hats.table:PointyHatsTable"),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
              "Sample spaces, multinomials, optimal stopping", (2, 5),
              "pointyrules.rice_dice.rules:RiceDice", "pointyrules.rice_dice.bots",
-             "pointyrules.widgets.rice_dice:RiceDiceWidget", printed=(3, 5)),
+             "pointyrules.rice_dice.table:RiceDiceTable", printed=(3, 5)),
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
              "Counting colours, the risk of a fourth scoop, expected value", (2, 4),
              "pointyrules.dokitto:Dokitto", "pointyrules.dokitto.bots",
-             "pointyrules.widgets.dokitto:DokittoWidget"),
+             "pointyrules.dokitto.table:DokittoTable"),
     GameInfo("gingham", "Gingham", "ギンガム",
              "Ants march along rows of a picnic blanket to link the sweets.",
              "Grids and paths, counting moves, scoring with rounding", (2, 4),
              "pointyrules.gingham.rules:Gingham", "pointyrules.gingham.bots",
-             "pointyrules.widgets.gingham:GinghamWidget"),
+             "pointyrules.gingham.table:GinghamTable"),
     GameInfo("coins", "This is why you lose coins", "",
              "Put coins on the table so that a bank card can still touch all of them.",
              "Distances, convex hulls, rotating a rectangle", (2, 4),
              "pointyrules.coins.rules:CoinsGame", "pointyrules.coins.bots",
-             "pointyrules.widgets.coins:CoinsWidget"),
+             "pointyrules.coins.table:CoinsTable"),
 )
 
 BY_KEY = {game.key: game for game in GAMES}

@@ -103,11 +103,32 @@ def test_registry_names_and_entries():
                 assert state.refusal(move) is None, (name, n, bot_name, move)
 
 
-def test_registry_tables_are_the_notebook_widgets():
-    table = games.get("dokitto").table
-    assert table.__name__ == "DokittoWidget" and table.__module__ == "pointyrules.widgets.dokitto"
+def test_registry_tables_are_each_games_table():
+    from pointyrules.table import Table
     for name in games.names():
-        assert games.get(name).table.__name__.endswith("Widget")
+        table = games.get(name).table
+        assert issubclass(table, Table) and table.game == name
+        assert table.__module__ == f"pointyrules.{name}.table"
+
+
+GAME_FILES = {"__init__.py", "rules.py", "bots.py", "render.py", "table.py"}
+
+
+def test_every_game_folder_has_the_same_shape():
+    """One folder per game with the same kinds of files (issue 16), and nothing outside
+    the games' folders but the registry names a particular game's module."""
+    package = ROOT / "pointyrules"
+    for name in games.names():
+        files = {p.name for p in (package / name).glob("*.py")}
+        assert GAME_FILES <= files, (name, GAME_FILES - files)
+    folders = {p.name for p in package.iterdir() if (p / "__init__.py").exists()}
+    assert folders == set(games.names())
+    for module in package.glob("*.py"):
+        if module.name == "games.py":
+            continue
+        code = module.read_text(encoding="utf-8")
+        for name in games.names():
+            assert f".{name}" not in code, (module.name, name)
 
 
 @pytest.mark.parametrize("bad", ["chess", "", None, "Pointy Hats"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
-from ..render import SEAT_COLOURS, _svg
+from ..svg import SEAT_COLOURS, svg
 from .board import SIDES, Row, board
 
 SWEET_COLOURS = {"cookie": "#a0622d", "cherry": "#c8102e", "cupcake": "#8e44ad",
@@ -36,9 +36,10 @@ def _row_anchor(n: int, row: Row, out: float) -> tuple[float, float]:
 def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping = (),
               ants: Sequence[int] = (), row_queens: Mapping = (), *,
               highlight: Iterable[int] = (), rows: Iterable[Row] = (), labels: bool = True,
-              shade: Iterable[int] = (), caption: str = "") -> str:
+              shade: Iterable[int] = (), caption: str = "", overlay: str = "") -> str:
     """The cloth. ``highlight``: cells outlined (legal ant cells); ``rows``: rows drawn as
-    bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges."""
+    bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges;
+    ``overlay``: more SVG drawn on top (a table's clickable cells and rows)."""
     stacks, tokens, sugar, row_queens = (dict(stacks), dict(tokens), dict(sugar),
                                          dict(row_queens))
     b = board(n)
@@ -120,12 +121,25 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             parts.append(f'<text x="{ax:g}" y="{ay + 6:g}" font-size="17" text-anchor="middle" '
                          f'fill="{SEAT_COLOURS[seat]}" stroke="#222" stroke-width="0.4">♛'
                          f'<title>seat {seat} queen on {row[0]}{row[1]}</title></text>')
+    parts.append(overlay)
     size = n * CELL + 2 * MARGIN
     if caption:
         parts.append(f'<text x="{size / 2:g}" y="{size + 14:g}" font-size="12" '
                      f'text-anchor="middle" font-family="sans-serif">{escape(caption)}</text>')
-    return _svg(size, size + (20 if caption else 0), "".join(parts),
+    return svg(size, size + (20 if caption else 0), "".join(parts),
                 caption or f"Gingham cloth {n} x {n}")
+
+
+def cell_box(n: int, cell: int) -> tuple[float, float, float]:
+    """Where a cell is drawn: its top-left corner and its size."""
+    x, y = board(n).cells[cell]
+    sx, sy = _xy(n, x, y + 1)
+    return sx, sy, CELL
+
+
+def row_spot(n: int, row: Row) -> tuple[float, float]:
+    """Where a queen stands on the edge at the start of ``row``."""
+    return _row_anchor(n, row, 0.45)
 
 
 def state_svg(state, highlight: Iterable[int] = (), rows: Iterable[Row] = (), **kw) -> str:
@@ -143,4 +157,4 @@ def sweets_legend_svg(types: Sequence[str]) -> str:
                      f'font-weight="bold" font-family="sans-serif">{SWEET_MARKS[kind]}</text>'
                      f'<text x="{x + 14}" y="20" font-size="12" '
                      f'font-family="sans-serif">{kind}</text>')
-    return _svg(90 * len(types) + 10, 32, "".join(parts), "sweet types")
+    return svg(90 * len(types) + 10, 32, "".join(parts), "sweet types")

@@ -331,6 +331,7 @@ class PointyHats(GameState):
     def view(self, player: int) -> PointyHatsView:
         if not 0 <= player < self.num_players:
             raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        last = self.trick_history[-1] if self.trick_history else None
         return PointyHatsView(
             player=player, num_players=self.num_players, dealer=self.dealer,
             hand=tuple(self.hands[player]),
@@ -341,6 +342,7 @@ class PointyHats(GameState):
             past_indicators=tuple(self.past_indicators),
             won=tuple(tuple(w) for w in self.won), round_wins=tuple(self.round_wins),
             target_wins=self.target_wins, current_player=self.current_player,
+            last_trick=last and (last[1], tuple(last[2]), last[3].winner, last[3].rule),
         )
 
     # --- JSON ---------------------------------------------------------------------
@@ -412,6 +414,8 @@ class PointyHatsView:
     round_wins: tuple[int, ...]
     target_wins: int
     current_player: int | None
+    # the last finished trick, as everyone saw it: (indicator, plays, winner, rule)
+    last_trick: tuple | None = None
 
     @property
     def tricks_done(self) -> int:

@@ -1,0 +1,97 @@
+"""Doki-tto! Ice pictures: cards, a trick, cones with their scoops, the scoop stacks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+from ..svg import card_face, cards_row_svg, svg
+from .rules import COLOUR_NAMES as ICE_NAMES
+from .rules import STACK as ICE_STACK
+from .rules import Card as IceCard
+
+# Each flavour has a tint and a symbol of its own (the symbol carries the meaning alone).
+ICE_COLOURS = {"S": "#d55e00", "C": "#6b3e1f", "M": "#009e73", "V": "#a07800"}
+ICE_SYMBOLS = {"S": "♥", "C": "■", "M": "♣", "V": "✿"}
+ICE_FILLS = {"S": "#f7c6c9", "C": "#b07a52", "M": "#a8d8a0", "V": "#fbf1c7"}
+
+
+def ice_face(card, dim: bool = False) -> tuple[Callable[..., str], str]:
+    """A Doki-tto! Ice card for ``cards_row_svg``: its number large, its flavour mark."""
+    c = IceCard(*card)
+    mark = ICE_SYMBOLS[c.colour]
+    return card_face(ICE_COLOURS[c.colour], str(c.number), f"{mark}", dim), \
+        f"{ICE_NAMES[c.colour]} {c.number}"
+
+
+def ice_cards_svg(cards: Sequence, captions: Sequence[str] = (),
+                  highlight: int | None = None, dim: Sequence[bool] = ()) -> str:
+    """A row of Doki-tto! Ice cards (``dim`` greys out the ones that may not be played)."""
+    faces = [ice_face(c, i < len(dim) and dim[i]) for i, c in enumerate(cards)]
+    return cards_row_svg(faces, captions, highlight)
+
+
+def ice_trick_svg(plays: Sequence, winner: int | None = None) -> str:
+    """A trick in play order, each card captioned with its seat; the winner outlined."""
+    hi = next((i for i, (s, _) in enumerate(plays) if s == winner), None)
+    return ice_cards_svg([c for _, c in plays], [f"seat {s}" for s, _ in plays], hi)
+
+
+def _scoop(cx: float, cy: float, colour: str, value: int, r: float = 15,
+           ghost: bool = False) -> str:
+    """One scoop: a disc with its value; a 2 wears a topping (a small cherry)."""
+    if ghost:
+        return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" stroke="#bbb" '
+                'stroke-dasharray="3 3"/>')
+    top = (f'<circle cx="{cx + 4:g}" cy="{cy - r + 1:g}" r="4.5" fill="#c0002a" '
+           'stroke="#600"/>' if value == 2 else "")
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{ICE_FILLS[colour]}" '
+            f'stroke="{ICE_COLOURS[colour]}" stroke-width="2"/>'
+            f'<text x="{cx:g}" y="{cy + 5:g}" font-size="13" text-anchor="middle" '
+            f'font-family="sans-serif" fill="#222">{ICE_SYMBOLS[colour]}{value}</text>{top}')
+
+
+def _cone(x: float, base: float, scoops: Sequence, label: str) -> str:
+    """A cone whose tip is at ``base``; scoops stack upwards, bottom first."""
+    parts = [f'<path d="M{x - 16:g},{base - 40:g} L{x + 16:g},{base - 40:g} L{x:g},{base:g} z" '
+             'fill="#e8b878" stroke="#8a5a20" stroke-width="1.5"/>']
+    for i, (colour, value) in enumerate(scoops):
+        parts.append(_scoop(x, base - 52 - 24 * i, colour, value))
+    if len(scoops) > 3:  # DI-6: the fourth scoop ends the round
+        parts.append(f'<text x="{x:g}" y="{base - 150:g}" font-size="11" text-anchor="middle" '
+                     'font-family="sans-serif" fill="#a40000">4th scoop!</text>')
+    parts.append(f'<text x="{x:g}" y="{base + 14:g}" font-size="11" text-anchor="middle" '
+                 f'font-family="sans-serif" fill="#333">{escape(label)}</text>')
+    return "".join(parts)
+
+
+def cones_svg(cones: Sequence[Sequence[Sequence]], names: Sequence[str] = ()) -> str:
+    """Every player's cone(s) with their scoops (two cones each with two players)."""
+    parts, labels, x = [], [], 30.0
+    for seat, seat_cones in enumerate(cones):
+        name = names[seat] if seat < len(names) else f"seat {seat}"
+        for k, cone in enumerate(seat_cones):
+            side = ("left", "right")[k] if len(seat_cones) == 2 else ""
+            parts.append(_cone(x, 165, cone, f"{name} {side}".strip()))
+            desc = ", ".join(f"{ICE_NAMES[c]} {v}" for c, v in cone) or "empty"
+            labels.append(f"{name}{' ' + side if side else ''} cone: {desc}")
+            x += 62
+        x += 12
+    width = x - 42
+    return svg(width, 185, "".join(parts), "; ".join(labels))
+
+
+def stacks_svg(stack_left: dict[str, int]) -> str:
+    """The scoops still in each flavour's stack (dashed: already taken), bottom first."""
+    parts, labels = [], []
+    for i, (colour, left) in enumerate(stack_left.items()):
+        x = 34 + 70 * i
+        taken = len(ICE_STACK) - left
+        for k, value in enumerate(ICE_STACK):
+            parts.append(_scoop(x, 100 - 30 * k, colour, value, ghost=k < taken))
+        parts.append(f'<text x="{x:g}" y="132" font-size="11" text-anchor="middle" '
+                     f'font-family="sans-serif" fill="{ICE_COLOURS[colour]}">'
+                     f"{escape(ICE_NAMES[colour])}</text>")
+        nxt = f"next {ICE_STACK[taken]}" if left else "empty"
+        labels.append(f"{ICE_NAMES[colour]}: {left} left ({nxt})")
+    return svg(70 * len(stack_left), 140, "".join(parts), "scoop stacks: " + "; ".join(labels))

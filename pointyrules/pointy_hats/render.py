@@ -1,0 +1,114 @@
+"""Pointy Hats pictures: trick cards, indicator cards, a trick, the tie cycle (SVG strings)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..svg import CARD_H, CARD_W, back_body, card_body, card_face, cards_row_svg, svg
+from .rules import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name, suit_order
+
+# Colours chosen from the Okabe-Ito palette, which stays distinct under the common
+# forms of colour blindness; the suit symbol carries the meaning as well.
+SUIT_COLOURS = {"S": "#1b1b1b", "H": "#d55e00", "D": "#0072b2", "C": "#009e73"}
+INVERT_COLOUR = "#7b3294"
+
+
+def card_svg(card: Card, highlight: bool = False) -> str:
+    """One trick card: its value in the corner, its suit symbol large."""
+    card = Card(*card)
+    colour = SUIT_COLOURS[card.suit]
+    symbol = SUIT_SYMBOLS[card.suit]
+    body = card_body(0, 0, colour, symbol, f"{card.value}{symbol}", highlight)
+    return svg(CARD_W, CARD_H, body, f"{card.value} of {SUIT_NAMES[card.suit]}")
+
+
+def indicator_svg(indicator: str) -> str:
+    """An indicator card: the colour with its tie order below, or the invert card."""
+    return svg(CARD_W, CARD_H, _indicator_body(0, 0, indicator),
+                f"indicator card: {indicator_name(indicator)}")
+
+
+def _indicator_body(x: float, y: float, indicator: str) -> str:
+    if indicator == INVERT:
+        return (f'<g transform="translate({x:g},{y:g})">'
+                f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="6" '
+                f'fill="#f3e8f7" stroke="{INVERT_COLOUR}" stroke-width="2"/>'
+                f'<text x="{CARD_W / 2:g}" y="44" font-size="30" text-anchor="middle" '
+                f'font-family="sans-serif" fill="{INVERT_COLOUR}">⇅</text>'
+                f'<text x="{CARD_W / 2:g}" y="70" font-size="10" text-anchor="middle" '
+                f'font-family="sans-serif" fill="{INVERT_COLOUR}">low wins</text></g>')
+    order = suit_order(indicator)
+    colour = SUIT_COLOURS[indicator]
+    small = "".join(
+        f'<text x="{12 + 12 * i:g}" y="74" font-size="11" text-anchor="middle" '
+        f'font-family="sans-serif" fill="{SUIT_COLOURS[s]}">{SUIT_SYMBOLS[s]}</text>'
+        for i, s in enumerate(order))
+    return (f'<g transform="translate({x:g},{y:g})">'
+            f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="6" '
+            f'fill="#eef5fb" stroke="{colour}" stroke-width="2.5"/>'
+            f'<text x="{CARD_W / 2:g}" y="46" font-size="34" text-anchor="middle" '
+            f'font-family="sans-serif" fill="{colour}">{SUIT_SYMBOLS[indicator]}</text>'
+            f"{small}</g>")
+
+
+def row_svg(items: Sequence[tuple[str, object]], captions: Sequence[str] = (),
+            highlight: int | None = None, gap: int = 10) -> str:
+    """A row of cards; items are ('card', Card) or ('indicator', code) or ('back', None)."""
+    faces = []
+    for kind, item in items:
+        if kind == "card":
+            c = Card(*item)
+            faces.append((card_face(SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
+                                    f"{c.value}{SUIT_SYMBOLS[c.suit]}"),
+                          f"{c.value} of {SUIT_NAMES[c.suit]}"))
+        elif kind == "indicator":
+            faces.append((lambda x, hi, code=item: _indicator_body(x, 0, code),
+                          f"indicator {indicator_name(item)}"))
+        else:
+            faces.append((lambda x, hi: back_body(x), "face-down card"))
+    return cards_row_svg(faces, captions, highlight, gap)
+
+
+def trick_svg(plays: Sequence[tuple[int, Card]], indicator: str,
+              winner: int | None = None) -> str:
+    """The indicator card, then each play captioned with its seat; the winner outlined."""
+    items = [("indicator", indicator)] + [("card", c) for _, c in plays]
+    captions = ["indicator"] + [f"seat {s}" for s, _ in plays]
+    hi = None
+    for i, (s, _) in enumerate(plays):
+        if s == winner:
+            hi = i + 1
+    return row_svg(items, captions, hi)
+
+
+def tie_cycle_svg(size: int = 220) -> str:
+    """The colour cycle S > H > D > C > S, drawn as a ring of arrows."""
+    cx = cy = size / 2
+    r = size * 0.34
+    parts = ['<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+             'markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" '
+             'fill="#555"/></marker></defs>']
+    pts = []
+    for i in range(len(SUITS)):
+        a = -math.pi / 2 + i * math.pi / 2
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    for i in range(4):
+        (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % 4]
+        # shorten each arrow so it does not run into the symbols
+        dx, dy = x2 - x1, y2 - y1
+        d = math.hypot(dx, dy)
+        k = 24 / d
+        parts.append(f'<line x1="{x1 + dx * k:.1f}" y1="{y1 + dy * k:.1f}" '
+                     f'x2="{x2 - dx * k:.1f}" y2="{y2 - dy * k:.1f}" stroke="#555" '
+                     'stroke-width="2" marker-end="url(#arrow)"/>')
+    for (x, y), s in zip(pts, SUITS, strict=True):
+        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="20" fill="#fffdf7" '
+                     f'stroke="{SUIT_COLOURS[s]}" stroke-width="2"/>'
+                     f'<text x="{x:.1f}" y="{y + 9:.1f}" font-size="26" text-anchor="middle" '
+                     f'font-family="sans-serif" fill="{SUIT_COLOURS[s]}">{SUIT_SYMBOLS[s]}</text>')
+    parts.append(f'<text x="{cx}" y="{cy + 5}" font-size="12" text-anchor="middle" '
+                 'font-family="sans-serif" fill="#333">beats next</text>')
+    return svg(size, size, "".join(parts),
+                "tie cycle: spades beat hearts, hearts beat diamonds, diamonds beat clubs, "
+                "clubs beat spades; the indicated colour starts the order")

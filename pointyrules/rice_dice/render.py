@@ -1,0 +1,105 @@
+"""Rice Dice pictures: dice faces and the twelve numbered cards (SVG strings)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from ..svg import CARD_H, CARD_W, SEAT_COLOURS, card_body, svg
+
+DIE_SIZE = 48
+UMEBOSHI_COLOUR, NORI_COLOUR, SESAME_COLOUR = "#d55e00", "#1b1b1b", "#1b1b1b"
+# Pip positions (fractions of the die) for sesame seeds, as on an ordinary die.
+_PIPS = {1: [(.5, .5)], 2: [(.3, .3), (.7, .7)], 3: [(.27, .27), (.5, .5), (.73, .73)],
+         4: [(.3, .3), (.7, .3), (.3, .7), (.7, .7)],
+         5: [(.28, .28), (.72, .28), (.5, .5), (.28, .72), (.72, .72)],
+         6: [(.3, .24), (.7, .24), (.3, .5), (.7, .5), (.3, .76), (.7, .76)]}
+
+
+def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
+    """One die face. Each kind has its own shape and letter, not only its own colour:
+    umeboshi a round plum with a leaf, rice a rice ball (triangle) with a nori band,
+    sesame as many seed-shaped pips as its value."""
+    s = DIE_SIZE
+    stroke, sw = ("#f0a202", 4) if highlight else ("#444", 1.5)
+    parts = [f'<rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="8" fill="#fffdf7" '
+             f'stroke="{stroke}" stroke-width="{sw}"/>']
+    if face == "U":
+        parts.append(f'<circle cx="{s / 2:g}" cy="{s * .55:g}" r="{s * .27:g}" '
+                     f'fill="{UMEBOSHI_COLOUR}" stroke="#8a2a00"/>'
+                     f'<ellipse cx="{s * .6:g}" cy="{s * .24:g}" rx="{s * .1:g}" '
+                     f'ry="{s * .05:g}" fill="#009e73"/>')
+        letter = "U"
+    elif face == "R":
+        parts.append(f'<path d="M{s * .5:g},{s * .14:g} L{s * .8:g},{s * .74:g} '
+                     f'L{s * .2:g},{s * .74:g} Z" fill="#ffffff" stroke="#333" '
+                     'stroke-width="2" stroke-linejoin="round"/>'
+                     f'<rect x="{s * .38:g}" y="{s * .54:g}" width="{s * .24:g}" '
+                     f'height="{s * .2:g}" fill="{NORI_COLOUR}"/>')
+        letter = "R"
+    else:
+        value = int(face)
+        for px, py in _PIPS[value]:
+            parts.append(f'<ellipse cx="{px * s:.1f}" cy="{py * s:.1f}" rx="{s * .055:g}" '
+                         f'ry="{s * .095:g}" transform="rotate(30 {px * s:.1f} {py * s:.1f})" '
+                         f'fill="{SESAME_COLOUR}"/>')
+        letter = str(value)
+    parts.append(f'<text x="{s - 5:g}" y="{s - 4:g}" font-size="10" text-anchor="end" '
+                 f'font-family="sans-serif" fill="#555">{letter}</text>')
+    return f'<g transform="translate({x:g},{y:g})">{"".join(parts)}</g>'
+
+
+def die_label(face: object) -> str:
+    return {"U": "umeboshi", "R": "rice"}.get(face, f"sesame {face}")
+
+
+def dice_svg(faces: Sequence[object], captions: Sequence[str] = (),
+             highlight: Sequence[int] = (), gap: int = 8, label: str = "") -> str:
+    """A row of dice faces, optionally captioned; dice at ``highlight`` outlined."""
+    cap_h = 16 if captions else 0
+    parts = []
+    for i, face in enumerate(faces):
+        x = i * (DIE_SIZE + gap)
+        parts.append(_die_body(x, 0, face, i in highlight))
+        if i < len(captions):
+            parts.append(f'<text x="{x + DIE_SIZE / 2:g}" y="{DIE_SIZE + 13}" font-size="11" '
+                         f'text-anchor="middle" font-family="sans-serif" fill="#333">'
+                         f"{escape(captions[i])}</text>")
+    width = max(1, len(faces)) * (DIE_SIZE + gap) - gap
+    text = label or (", ".join(die_label(f) for f in faces) or "no dice")
+    return svg(width, DIE_SIZE + cap_h, "".join(parts), text)
+
+
+def die_faces_svg(die: Sequence[object]) -> str:
+    """The six faces of one die, captioned with their pips 1-6."""
+    return dice_svg(die, [f"pip {i + 1}" for i in range(len(die))],
+                    label="die faces: " + ", ".join(die_label(f) for f in die))
+
+
+def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
+                   locked: Sequence[Iterable[int]], highlight: Iterable[int] = (),
+                   numbers: Sequence[int] = range(1, 13)) -> str:
+    """The twelve cards 1-12 in order (or only ``numbers``), each captioned with where it
+    is: the centre, a seat's provisional cards, a seat's locked cards (grey, turned
+    over), or gone."""
+    centre, hi = set(centre), set(highlight)
+    parts, labels, gap = [], [], 6
+    for i, card in enumerate(numbers):
+        x = i * (CARD_W + gap)
+        owner = next((s for s, p in enumerate(provisional) if card in p), None)
+        locker = next((s for s, p in enumerate(locked) if card in p), None)
+        if card in centre:
+            where, colour, fill = "centre", "#1b1b1b", "#fffdf7"
+        elif owner is not None:
+            where, colour, fill = f"seat {owner}", SEAT_COLOURS[owner % 5], "#fffdf7"
+        elif locker is not None:
+            where, colour, fill = f"locked {locker}", SEAT_COLOURS[locker % 5], "#d9d9d9"
+        else:
+            where, colour, fill = "gone", "#999", "#eeeeee"
+        parts.append(card_body(x, 0, colour, str(card), "", card in hi, where == "gone", fill))
+        parts.append(f'<text x="{x + CARD_W / 2:g}" y="{CARD_H + 13}" font-size="11" '
+                     f'text-anchor="middle" font-family="sans-serif" fill="#333">'
+                     f"{escape(where)}</text>")
+        labels.append(f"{card}: {where}")
+    return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts),
+               "; ".join(labels))

@@ -1,0 +1,1 @@
+"""Tests of pointyrules/coins/: rules, details, properties, bots and the game's own maths."""

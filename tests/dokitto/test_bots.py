@@ -1,0 +1,209 @@
+"""Doki-tto! Ice bots: the heuristic's rules of thumb, consistent sampling, the expert."""
+
+import random
+
+import pytest
+
+from pointyrules.dokitto.bots import (
+    WORLDS,
+    ExpertBot,
+    HeuristicBot,
+    RandomBot,
+    RoundSim,
+    sample_world,
+    trick_search,
+    voids,
+)
+from pointyrules.dokitto.rules import Card, Dokitto, Take
+
+from ..helpers import ice, ice_cards, ice_play
+
+FULL = [("S", 1), ("S", 1), ("C", 1)]  # a cone at the limit of three scoops
+
+
+# --- heuristic ------------------------------------------------------------------------------
+def test_heuristic_never_takes_a_fourth_scoop_when_an_empty_stack_was_played():
+    # seat 0's cone is full; matcha's stack is empty, so matcha gives no scoop (DI-4)
+    cones = [[FULL], [[("M", 1), ("M", 1)]], [[("M", 2)]]]
+    state = ice("S1 S9", "C5 C9", "M5 M9", cones=cones)
+    ice_play(state, "S1", "C5", "M5")
+    assert HeuristicBot().choose(state) == Take("M")
+
+
+def test_heuristic_puts_the_scoop_on_the_other_cone_with_two_players():
+    state = ice("S1 S6", "C5 C6", cones=[[FULL, []], [[], []]])
+    ice_play(state, "S1", "C5")
+    assert HeuristicBot().choose(state).cone == 1
+
+
+def test_heuristic_takes_the_colour_it_has_won_most_of():
+    state = ice("M1 S9", "C5 C9", "C6 S8", won=[ice_cards("C1 C2 C3"), [], []])
+    ice_play(state, "M1", "C5", "C6")
+    assert HeuristicBot().choose(state) == Take("C")
+
+
+def last_to_play(cones=None):
+    """Seat 1 plays last to matcha 5, 6, 7: its 8 would take the trick, its 2 would not."""
+    state = ice("M7 S9 C4", "M2 M8 C3", "M5 M9 V2", "M6 V9 V3", cones=cones, start_player=2)
+    return ice_play(state, "M5", "M6", "M7")
+
+
+def test_heuristic_with_a_full_cone_plays_a_card_that_does_not_win():
+    assert HeuristicBot().choose(last_to_play([[[]], [FULL], [[]], [[]]])) == Card("M", 2)
+
+
+def test_heuristic_with_room_plays_a_winning_card():
+    assert HeuristicBot().choose(last_to_play()) == Card("M", 8)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_heuristic_always_chooses_a_legal_action(n):
+    state = Dokitto.new_game(n, seed=n, target=1)
+    bot = HeuristicBot()
+    while not state.is_over:
+        action = bot.choose(state)
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+def test_heuristic_beats_random_players_clearly():
+    wins = 0
+    for seed in range(60):
+        state = Dokitto.new_game(4, seed=seed, start_player=seed % 4)
+        bots = {0: HeuristicBot(), 1: RandomBot(1), 2: RandomBot(2), 3: RandomBot(3)}
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        wins += 0 in state.winners()
+    assert wins >= 25  # a random seat wins about 15 of 60; the heuristic about 38
+
+
+# --- what a seat can know ------------------------------------------------------------------
+def test_voids_are_read_from_cards_that_did_not_follow():
+    state = ice("S1 S9 C2", "C5 C9 S3", "M5 M9 M2", "V5 S2 V9")
+    ice_play(state, "S1", "S3", "M5", "S2")  # seat 2 showed no strawberry
+    assert voids(state.view(0)) == [set(), set(), {"S"}, set()]
+
+
+def test_sampled_worlds_respect_hand_sizes_voids_and_seen_cards():
+    state = Dokitto.new_game(4, seed=8)
+    bots = HeuristicBot()
+    for _ in range(14):
+        state.apply(bots.choose(state))
+    view = state.view(state.current_player)
+    lacks = voids(view)
+    rng = random.Random(1)
+    for _ in range(30):
+        hands, aside = sample_world(view, rng)
+        assert [len(h) for h in hands] == list(view.hand_sizes) and aside == []
+        assert hands[view.player] == list(view.hand)
+        for seat, hand in enumerate(hands):
+            assert not {c.colour for c in hand} & lacks[seat]
+        hidden = sorted(c for s, h in enumerate(hands) if s != view.player for c in h)
+        assert hidden == sorted(c for s, h in enumerate(state.hands) if s != view.player
+                                for c in h)  # the same cards, maybe elsewhere
+
+
+def test_sampling_uses_no_hidden_information():
+    # Two games alike in everything seat 0 can see, different in the others' hands.
+    a = ice("S1 S9", "C5 C9", "M5 M9", "V5 V9")
+    b = ice("S1 S9", "V5 C9", "M5 M9", "C5 V9")
+    assert a.view(0) == b.view(0)
+    assert sample_world(a.view(0), random.Random(3)) == sample_world(b.view(0), random.Random(3))
+    assert ExpertBot(seed=3).choose(a) == ExpertBot(seed=3).choose(b)
+
+
+# --- expert ---------------------------------------------------------------------------------
+def test_expert_reports_its_budget_and_is_repeatable():
+    state = Dokitto.new_game(4, seed=5)
+    bot = ExpertBot(seed=2, worlds=4)
+    first = bot.choose(state)
+    report = bot.last_report
+    assert report["worlds"] == 4 and report["playouts"] == 4 * len(state.legal_actions())
+    assert report["seconds"] > 0 and set(report["values"]) == set(state.legal_actions())
+    # it leads, so for every world and card it searched the three answers of the others
+    assert report["nodes"] >= 4 * len(state.legal_actions()) * 4
+    assert "trick search" in report["method"]
+    assert ExpertBot(seed=2, worlds=4).choose(state) == first
+    assert ExpertBot().worlds == WORLDS and f"{WORLDS} sampled deals" in ExpertBot().budget
+
+
+# A position where the rule of thumb walks into a 4th scoop and the search does not.
+# Three players; seat 1's cone is full. Trick 1 showed that seat 2 has no strawberry.
+# In trick 2 strawberry 5 is led: seat 1's strawberry 2 loses the trick as it stands
+# (all strawberry so far), but seat 2 cannot follow, the trick becomes mixed and the
+# lowest card, the 2, takes it. Strawberry 9 can never be lowest nor win a mixed trick.
+def _void_behind_me() -> Dokitto:
+    state = ice("S3 S5 M1", "S2 S7 S9", "M9 C3 C4", cones=[[[]], [FULL], [[]]])
+    return ice_play(state, "S3", "S7", "M9", Take("M"), "S5")  # seat 0 took trick 1
+
+
+def test_voids_revealed_in_the_round_bind_every_sampled_world():
+    view = _void_behind_me().view(1)
+    assert voids(view)[2] == {"S"}
+    rng = random.Random(0)
+    for _ in range(40):
+        hands, aside = sample_world(view, rng)
+        assert not [c for c in hands[2] if c.colour == "S"] and len(hands[2]) == 2
+        assert len(aside) == view.aside_size
+
+
+def test_trick_search_sees_the_mixed_trick_coming_and_plays_safe():
+    state = _void_behind_me()
+    assert HeuristicBot().choose(state) == Card("S", 2)  # the rule of thumb busts here
+    nodes = [0]
+    values, line = trick_search(RoundSim.from_state(state, state.hands), nodes)
+    assert line[0] == Card("S", 9) and line[1] in ice_cards("C3 C4")
+    assert values[1] == 0  # no points yet, and no 4th scoop on the best line
+    sim = RoundSim.from_state(state, state.hands)
+    sim.play(Card("S", 2))
+    bad, bad_line = trick_search(sim)
+    assert bad[1] < 0 and bad_line[0] in ice_cards("C3 C4")  # whatever seat 2 plays
+    # both cards of seat 1, both answers of seat 2, and the scoop choices: all visited
+    assert nodes[0] >= 1 + 2 + 4
+
+
+def test_expert_plays_the_card_that_is_safe_in_every_consistent_deal():
+    state = _void_behind_me()
+    bot = ExpertBot(seed=4, worlds=8)
+    assert bot.choose(state) == Card("S", 9)
+    values = bot.last_report["values"]
+    assert values[Card("S", 9)] > values[Card("S", 2)]
+
+
+def test_the_fast_round_simulator_ends_rounds_as_the_engine_does():
+    for seed in range(12):
+        n = 2 + seed % 3
+        state = Dokitto.new_game(n, seed=seed, target=1, two_player_hand=10 + 2 * (seed % 2)
+                                 if n == 2 else 10)
+        policy = HeuristicBot()
+        for _ in range(seed * 2):  # some way into the round, mid-trick too
+            state.apply(policy.choose(state))
+        assert not state.is_over
+        sim = RoundSim.from_state(state, state.hands)
+        result = sim.playout(policy)
+        while not state.is_over:
+            state.apply(policy.choose(state))
+        assert result == state.last_round
+
+
+def test_expert_plays_a_forced_move_without_searching():
+    state = ice("S1 S9", "S5 C9", "M5 M9")
+    ice_play(state, "S1")
+    bot = ExpertBot()
+    assert bot.choose(state) == Card("S", 5) and bot.last_report["method"] == "forced"
+
+
+def test_expert_with_a_full_cone_ducks_the_trick():
+    bot = ExpertBot(seed=1, worlds=8)
+    assert bot.choose(last_to_play([[[]], [FULL], [[]], [[]]])) == Card("M", 2)
+    assert bot.last_report["values"][Card("M", 8)] < bot.last_report["values"][Card("M", 2)]
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_expert_chooses_legal_actions_for_every_player_count(n):
+    state = Dokitto.new_game(n, seed=1, target=1)
+    bots = {s: ExpertBot(seed=s, worlds=2) if s == 0 else HeuristicBot() for s in range(n)}
+    while not state.is_over:
+        action = bots[state.current_player].choose(state)
+        assert action in state.legal_actions()
+        state.apply(action)

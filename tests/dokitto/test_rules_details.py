@@ -1,0 +1,311 @@
+"""Doki-tto! Ice in detail: every refusal's exact words, the log of whole rounds, views,
+card text and the JSON round trip. What a player reads is part of the rules engine: a
+message that names the wrong seat or rule is a bug (these tests were written against
+the mutation run's survivors, `python3 dev.py mutate --only dokitto`)."""
+
+import json
+
+import pytest
+
+from pointyrules.core import SetupError
+from pointyrules.dokitto.rules import (
+    Card,
+    Dokitto,
+    Scoop,
+    Take,
+    game_colours,
+    hand_size,
+    round_winners,
+)
+
+from ..helpers import ice, refused
+
+
+def events(state, start=0):
+    return [(e.kind, e.text, e.data) for e in state.log[start:]]
+
+
+# --- setup ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kw, message", [
+    ({"start_player": 2}, "start_player must be a seat 0..1 (DI-10), got 2"),
+    ({"start_player": 1.0}, "start_player must be a seat 0..1 (DI-10), got 1.0"),
+    ({"target": 0}, "target must be a whole number of trophies >= 1, got 0"),
+    ({"target": 2.0}, "target must be a whole number of trophies >= 1, got 2.0"),
+    ({"target": 3, "trophies": [0, 3]},
+     "trophies must give each of the 2 seats a count 0..2, got [0, 3]"),
+    ({"trophies": [0]}, "trophies must give each of the 2 seats a count 0..2, got [0]"),
+    ({"trophies": [1.0, 0]}, "trophies must give each of the 2 seats a count 0..2, got [1.0, 0]"),
+    ({"colours": "SCM"}, "only a 3-player game chooses its colours (DI-2)"),
+    ({"won": [[]]}, "need one won pile per player (2), got 1"),
+    ({"cones": [[[]], [[]]]},
+     "cones: give each of the 2 seats 2 cone(s), got [[[]], [[]]]"),
+    ({"cones": [[[("S", 1), ("S", 1), ("S", 2), ("C", 1)], []], [[], []]]},
+     "seat 0: a cone with 4 scoops would already have ended the round (DI-6)"),
+    ({"won": [[("S", 7)], []]},
+     "seat 0's won cards: Card(colour='S', number=7) is not one of the 24 cards in play "
+     "(strawberry, chocolate, matcha, vanilla; 1-6) (DI-2)"),
+    ({"won": [[("S", 1)], []]}, "strawberry 1 is dealt twice; each card exists once"),
+])
+def test_two_player_setup_errors_say_what_is_wrong(kw, message):
+    with pytest.raises(SetupError) as err:
+        ice("S1 S2", "C1 C2", **kw)
+    assert str(err.value) == message
+
+
+def test_hands_are_checked_against_the_deal():
+    with pytest.raises(SetupError, match=r"^every hand must hold the same number of cards at "
+                                         r"the start of a trick, got \[2, 1\]$"):
+        ice("S1 S2", "C1")
+    with pytest.raises(SetupError):  # a hand of 11 with 10-card hands (DI-2)
+        ice("S1 S2 S3 S4 S5 S6 C1 C2 C3 C4 C5", "M1 M2 M3 M4 M5 M6 V1 V2 V3 V4 V5")
+    assert len(ice("S1 S2 S3 S4 S5 S6 C1 C2 C3 C4 C5", "M1 M2 M3 M4 M5 M6 V1 V2 V3 V4 V5",
+                   two_player_hand=12).hands[0]) == 11
+    with pytest.raises(SetupError):
+        Dokitto(2, [[], []])
+
+
+def test_three_player_colours_and_their_deck():
+    assert game_colours(3) == ("S", "C", "M")
+    assert game_colours(3, "VSC") == ("S", "C", "V")  # in the game's colour order
+    for bad in ("SSC", "SCMM", "SCX", "SC"):
+        with pytest.raises(SetupError) as err:
+            game_colours(3, bad)
+        assert str(err.value) == (f"a 3-player game uses three different colours of "
+                                  f"('S', 'C', 'M', 'V') (DI-2), got {tuple(bad)!r}")
+    assert game_colours(4, "SCMV") == ("S", "C", "M", "V")
+    with pytest.raises(SetupError) as err:
+        ice("S1", "C1", "V1")
+    assert str(err.value) == ("seat 2: Card(colour='V', number=1) is not one of the 30 cards "
+                              "in play (strawberry, chocolate, matcha; 1-10) (DI-2)")
+    with pytest.raises(SetupError, match=r"^seat 0: 'V' is not a colour in play$"):
+        ice("S1", "C1", "M1", cones=[[[("V", 1)]], [[]], [[]]])
+
+
+def test_new_game_defaults_and_hand_sizes():
+    state = Dokitto.new_game(seed=1)
+    assert state.num_players == 4 and [len(h) for h in state.hands] == [10] * 4
+    assert hand_size(2) == 10 and hand_size(2, 12) == 12 and hand_size(3) == 9
+    assert Dokitto.new_game(2, seed=1, two_player_hand=12).hands[0].__len__() == 12
+
+
+def test_an_explicit_position_with_a_seed_deals_the_next_round_the_same_way():
+    def next_round(seed):
+        s = ice("S5", "C2", "M2", seed=seed)
+        for card in ("S5", "C2", "M2"):
+            s.apply(Card.parse(card))
+        s.apply(Take("C"))
+        return s.hands
+
+    assert next_round(7) == next_round(7)
+    assert next_round(7) != next_round(8)
+
+
+# --- card text --------------------------------------------------------------------
+
+def test_card_text_both_ways():
+    for text in ("M7", "7M", "matcha 7", "7 MATCHA", "m 7", "mat cha 7", " v10 "):
+        card = Card.parse(text)
+        assert (card.colour, card.number) in (("M", 7), ("V", 10))
+    for bad in ("X7", "M007", "M11", "SM7", "M", "7", ""):
+        with pytest.raises(SetupError) as err:
+            Card.parse(bad)
+        assert str(err.value) == (f"{bad!r} is not a shop card: write a colour S, C, M or V "
+                                  "(strawberry, chocolate, matcha, vanilla) and a number "
+                                  "1-10, like 'M7'")
+    assert str(Card("M", 7)) == "matcha 7" and Card("M", 7).short == "M7"
+    assert str(Card("X", 3)) == "X 3"  # an unknown colour shows as its letter
+    assert str(Scoop("S", 2)) == "strawberry 2"
+
+
+def test_take_text():
+    assert str(Take("S")) == "take strawberry"
+    assert str(Take("S", 1)) == "take strawberry on the right cone"
+    assert str(Take("C", 2)) == "take chocolate on the 2 cone"  # not a cone: shown as given
+    assert str(Take("X", 1)) == "take X on the right cone"
+
+
+# --- refusals -----------------------------------------------------------------------
+
+def test_refusals_while_a_trick_is_played_name_seat_rule_and_choices():
+    s = ice("S5 S2 C1", "S3 C4 M1", start_player=1)
+    err = refused(s, Take("S"))
+    assert err.rule == "DI-4" and err.allowed == tuple(s.legal_actions())
+    assert str(err) == ("Take(colour='S', cone=0) is a Take, not a Card; seat 1 plays a card; "
+                        "no trick is waiting for a colour choice [DI-4]. Allowed now: "
+                        "chocolate 4, matcha 1, strawberry 3")
+    err = refused(s, "S3")
+    assert err.rule == "DI-1" and str(err).startswith("'S3' is a str, not a Card; seat 1 ")
+    err = refused(s, Card("S", 5))
+    assert str(err) == ("seat 1 does not hold strawberry 5; play a card from your own hand "
+                        "[source: play from your hand]. Allowed now: chocolate 4, "
+                        "matcha 1, strawberry 3")
+    s.apply(Card("C", 4))
+    err = refused(s, Card("S", 5))
+    assert err.rule == "source: must follow" and err.allowed == (Card("C", 1),)
+    assert str(err) == ("seat 0 holds chocolate and must follow the lead (chocolate 4) "
+                        "[source: must follow]. Allowed now: chocolate 1")
+
+
+def test_refusals_during_the_colour_choice():
+    s = ice("V5 S2", "V3 C4")
+    s.apply(Card("V", 5))
+    s.apply(Card("V", 3))
+    err = refused(s, Card("S", 2))
+    assert err.rule == "DI-4" and err.allowed == (Take("V", 0), Take("V", 1))
+    assert str(err) == ("Card(colour='S', number=2) is a Card, not a Take; seat 0 won the "
+                        "trick and must choose one colour of the played cards and a cone "
+                        "[DI-4]. Allowed now: take vanilla, take vanilla on the right cone")
+    err = refused(s, Take("S"))
+    assert str(err) == ("take strawberry is not one of the choices: seat 0 won the trick and "
+                        "must choose one colour of the played cards and a cone [DI-4]. "
+                        "Allowed now: take vanilla, take vanilla on the right cone")
+    s3 = ice("S5", "C2", "M2")
+    for card in ("S5", "C2", "M2"):
+        s3.apply(Card.parse(card))
+    err = refused(s3, Take("V"))
+    assert err.rule == "DI-4" and err.allowed == (Take("S"), Take("C"), Take("M"))
+    assert str(err).startswith("take vanilla is not one of the choices: seat 2 won the trick "
+                               "and must choose one colour of the played cards [DI-4]. ")
+
+
+def test_two_players_an_empty_stack_is_offered_once_with_no_cone():
+    s = ice("S5 C1", "C3 C2", cones=[[[("S", 1), ("S", 1)], [("S", 2)]], [[], []]])
+    s.apply(Card("S", 5))
+    s.apply(Card("C", 3))
+    assert s.legal_actions() == [Take("S", 0), Take("C", 0), Take("C", 1)]
+
+
+# --- the log of whole rounds ----------------------------------------------------------
+
+def test_two_player_log_of_a_bust_and_a_shared_win():
+    s = ice("V5 S2", "V3 C4", cones=[[[("S", 1), ("C", 1), ("M", 1)], []], [[], []]],
+            target=1)
+    s.apply(Card("V", 5))
+    s.apply(Card("V", 3))
+    s.apply(Take("V", 0))
+    rule = ("most points (0); tie broken by more scoops (0); tie broken by more 1-point "
+            "scoops (0); still tied, so they share the win (DI-8, DI-11)")
+    assert events(s) == [
+        ("deal", "Round 1: 2 cards each; seat 0 leads", {"round": 1, "start": 0}),
+        ("play", "Seat 0 plays vanilla 5", {"seat": 0, "card": "V5"}),
+        ("play", "Seat 1 plays vanilla 3", {"seat": 1, "card": "V3"}),
+        ("trick", "Seat 0 wins with vanilla 5 (all vanilla: the highest card, vanilla 5, "
+                  "wins (DI-3)) and takes a vanilla 1 scoop on the left cone",
+         {"winner": 0, "card": "V5", "case": "one colour", "colour": "V", "cone": 0,
+          "scoop": 1}),
+        ("bust", "Seat 0 received a 4th scoop on one cone: the round ends at once (DI-6); "
+                 "that cone is dropped and counts for nothing (DI-11)", {"seat": 0}),
+        ("round", f"Round 1 (points [0, 0]) won by seat 0, seat 1: {rule}",
+         {"points": [0, 0], "winners": [0, 1], "rule": rule}),
+        ("game", "Game over: seat 0, seat 1 reached 1 trophies (DI-9)", {"winners": [0, 1]}),
+    ]
+    assert s.scores() == [1, 1] and s.winners() == [0, 1]
+
+
+def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
+    s = ice("S5", "C2", "M2")
+    for card in ("S5", "C2", "M2"):
+        s.apply(Card.parse(card))
+    assert s.points() == [0, 0, 0]
+    s.apply(Take("C"))
+    assert events(s, 4) == [
+        ("trick", "Seat 2 wins with matcha 2 (mixed colours: chocolate 2 and matcha 2 tie for "
+                  "lowest; the one played later, matcha 2, wins (DI-3)) and takes a chocolate "
+                  "1 scoop",
+         {"winner": 2, "card": "M2", "case": "tie", "colour": "C", "cone": 0, "scoop": 1}),
+        ("round", "Round 1 (points [0, 0, 1]) won by seat 2: most points (1) (DI-8)",
+         {"points": [0, 0, 1], "winners": [2], "rule": "most points (1) (DI-8)"}),
+        ("deal", "Round 2: 9 cards each; seat 2 leads", {"round": 2, "start": 2}),
+    ]
+    assert s.scores() == [0, 0, 1] and s.points() == [0, 0, 0]
+    record = s.trick_history[-1]  # the trick as the history (and round views) keep it
+    assert (record.round, record.take, record.scoop) == (1, Take("C"), Scoop("C", 1))
+    assert record.plays == ((0, Card("S", 5)), (1, Card("C", 2)), (2, Card("M", 2)))
+
+
+def test_three_player_bust_cannot_win_and_the_rest_share():
+    s = ice("C5", "C3", "C4", cones=[[[("S", 1), ("S", 1), ("S", 2)]], [[]], [[]]])
+    for card in ("C5", "C3", "C4"):  # one choice (chocolate): settled at once
+        s.apply(Card.parse(card))
+    rule = ("most points (0); tie broken by more scoops (0); tie broken by more 1-point "
+            "scoops (0); still tied, so they share the win (DI-8)")
+    assert events(s, 4)[:3] == [
+        ("trick", "Seat 0 wins with chocolate 5 (all chocolate: the highest card, chocolate "
+                  "5, wins (DI-3)) and takes a chocolate 1 scoop",
+         {"winner": 0, "card": "C5", "case": "one colour", "colour": "C", "cone": 0,
+          "scoop": 1}),
+        ("bust", "Seat 0 received a 4th scoop on one cone: the round ends at once (DI-6)",
+         {"seat": 0}),
+        ("round", f"Round 1 (points [0, 0, 0]) won by seat 1, seat 2: {rule}",
+         {"points": [0, 0, 0], "winners": [1, 2], "rule": rule}),
+    ]
+    assert s.last_round.busted == (0,)
+
+
+def test_empty_stacks_in_the_log():
+    full = [[[("S", 1), ("S", 1), ("S", 2)]], [[]], [[]]]
+    s = ice("S5", "C3", "S4", cones=full)
+    for card in ("S5", "C3", "S4"):
+        s.apply(Card.parse(card))
+    s.apply(Take("S"))
+    assert events(s, 4)[:2] == [
+        ("trick", "Seat 1 wins with chocolate 3 (mixed colours: the lowest card, chocolate 3, "
+                  "wins (DI-3)) and chooses strawberry, whose stack is empty: no scoop",
+         {"winner": 1, "card": "C3", "case": "mixed", "colour": "S", "cone": 0,
+          "scoop": None}),
+        ("round", "Round 1 (points [0, 0, 0]) won by seat 0: most points (0); tie broken by "
+                  "more scoops (3) (DI-8)",
+         {"points": [0, 0, 0], "winners": [0],
+          "rule": "most points (0); tie broken by more scoops (3) (DI-8)"}),
+    ]
+    s = ice("S5", "S3", "S4", cones=full)
+    for card in ("S5", "S3", "S4"):
+        s.apply(Card.parse(card))
+    assert events(s, 4)[0][1].endswith("and gets no scoop: no played colour has one left "
+                                       "(DI-12)")
+
+
+def test_round_winners_tie_breaks_in_words():
+    one = [[[Scoop("S", 1)]], [[Scoop("C", 2)]]]
+    assert round_winners([3, 3], one).rule == ("most points (3); tie broken by more scoops "
+                                               "(1); tie broken by more 1-point scoops (1) "
+                                               "(DI-8)")
+    assert round_winners([3, 3], one).winners == (0,)
+    three = [[[Scoop("S", 1)] * 3, []], [[Scoop("C", 1)] * 2, [Scoop("M", 1)]]]
+    assert round_winners([2, 2], three).rule == ("most points (2); tie broken by more scoops "
+                                                 "(3); tie broken by more 1-point scoops (3); "
+                                                 "still tied, so they share the win (DI-8)")
+
+
+# --- views and JSON ---------------------------------------------------------------
+
+def test_view_shows_the_table_as_the_player_may_see_it():
+    s = ice("V5 S2", "V3 C4", cones=[[[("S", 1)], []], [[], [("C", 1)]]], target=2,
+            trophies=[1, 0])
+    s.apply(Card("V", 5))
+    s.apply(Card("V", 3))
+    v = s.view(1)
+    assert (v.player, v.num_players, v.colours, v.hand, v.hand_sizes) == (
+        1, 2, ("S", "C", "M", "V"), (Card("C", 4),), (1, 1))
+    assert (v.leader, v.trick, v.options, v.target, v.round_number, v.current_player) == (
+        0, ((0, Card("V", 5)), (1, Card("V", 3))), (Take("V", 0), Take("V", 1)), 2, 1, 0)
+    assert v.pending.winner == 0 and v.trophies == (1, 0)
+    assert v.cones == (((Scoop("S", 1),), ()), ((), (Scoop("C", 1),)))
+    for bad in (2, -1, 1.0, "0"):
+        with pytest.raises(SetupError) as err:
+            s.view(bad)
+        assert str(err.value) == f"player must be a seat 0..1, got {bad!r}"
+
+
+def test_json_keeps_options_colours_hand_size_and_the_last_round():
+    s = Dokitto.new_game(3, seed=4, colours="SCV", target=2)
+    while s.round_number == 1:
+        s.apply(s.legal_actions()[0])
+    data = json.loads(s.to_json())
+    assert data["over"] is False and data["two_player_hand"] == 10
+    back = Dokitto.from_json(s.to_json())
+    assert back.deck == s.deck and back.last_round == s.last_round is not None
+    assert back.to_json() == s.to_json()
+    two = Dokitto.new_game(2, seed=4, two_player_hand=12)
+    assert Dokitto.from_json(two.to_json()).hand_size == 12

@@ -1,0 +1,373 @@
+"""The tables the front-ends drive (pointyrules/table.py and each game's table.py).
+
+Random play through the controls the table draws, as a reader clicks them: each
+enabled control is a move the engine accepts and plays exactly that move; the controls
+are enabled exactly when the engine allows the move; a refused message changes nothing
+and says what is allowed; Undo, Hint, New game and shared links; the HTML contract
+(data-game, data-action, disabled with a reason) and that nothing hidden is drawn.
+"""
+
+from html.parser import HTMLParser
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pointyrules import games
+from pointyrules.coins.rules import Place
+from pointyrules.core import CHANCE
+from pointyrules.table import HUMAN, MAX_SEED, Table
+from tests.helpers import examples
+
+NAMES = games.names()
+SLOW = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+class Controls(HTMLParser):
+    """Every element with data-action: (tag, key, enabled, attributes)."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.found: list[tuple[str, str, bool, dict]] = []
+        self.roots: list[dict] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if "pr-table" in (a.get("class") or "").split():
+            self.roots.append(a)
+        if "data-action" in a:
+            enabled = "disabled" not in a and a.get("aria-disabled") != "true"
+            self.found.append((tag, a["data-action"], enabled, a))
+
+    def enabled(self) -> list[str]:
+        return [key for _, key, on, _ in self.found if on]
+
+
+def click(t: Table, choice: int) -> dict:
+    """Click one of the enabled controls (a coin's spot: somewhere on the table)."""
+    keys = [k for k in Controls(t.board_html()).enabled() if not k.startswith("coin ")]
+    key = keys[choice % len(keys)]
+    message = {"op": "act", "key": key}
+    if key == "place":
+        message["point"] = [(choice % 280) - 140.0, (choice % 180) - 90.0]
+    return t.handle(message)
+
+
+def bots_answer(t: Table) -> None:
+    while t.pending:
+        reply = t.handle({"op": "step"})
+        assert reply["error"] is None
+
+
+def walk(name: str, seed: int, players: int, choices: list[int]) -> Table:
+    """A game of ``name`` played by clicking: the bots (the weakest, for speed) answer."""
+    t = Table(name)
+    reply = t.handle({"op": "new", "players": players, "level": list(t.bot_kinds)[-1],
+                      "seed": seed})
+    assert reply["error"] is None
+    bots_answer(t)
+    for choice in choices:
+        if t.state.is_over:
+            break
+        click(t, choice)
+        bots_answer(t)
+    return t
+
+
+def game_args(name: str):
+    low, high = games.get(name).players
+    return st.tuples(st.integers(0, 10_000), st.integers(low, high),
+                     st.lists(st.integers(0, 10**6), max_size=12))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_default_table_is_the_chapters(name):
+    t = Table(name)
+    assert type(t) is games.get(name).table and t.game == name
+    html = t.html()
+    root = Controls(html).roots
+    assert len(root) == 1 and root[0]["data-game"] == name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_controls_are_enabled_exactly_when_the_engine_allows_the_move(name):
+    @settings(SLOW, max_examples=examples(12))
+    @given(game_args(name))
+    def run(args):
+        seed, players, choices = args
+        t = walk(name, seed, players, choices)
+        html = t.board_html()
+        found = Controls(html).found
+        legal = t._legal() if t.state.current_player == HUMAN else []
+        enabled = {key for _, key, on, _ in found if on}
+        if name == "coins":  # spots are not listed: the table is one control for them all
+            places = [a for a in legal if type(a) is Place]
+            assert ("place" in enabled) == bool(places)
+            assert enabled - {"place"} - {k for k in enabled if k.startswith("coin ")} == \
+                {t.key(a) for a in legal if type(a) is not Place}
+        else:
+            assert enabled == {t.key(a) for a in legal}
+        for tag, _, on, attrs in found:
+            assert tag in ("button", "g"), tag
+            if tag == "g":  # a cell of a board: its <title> says why not
+                assert attrs.get("role") == "button"
+                assert ("tabindex" in attrs) == on  # keyboard reaches exactly the live ones
+            elif not on and not attrs["data-action"].startswith("coin "):
+                assert "not now (" in attrs["title"], attrs  # the reason, on hover
+    run()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_control_plays_its_own_move(name):
+    @settings(SLOW, max_examples=examples(10))
+    @given(game_args(name), st.integers(0, 10**6))
+    def run(args, choice):
+        seed, players, choices = args
+        t = walk(name, seed, players, choices)
+        if t.state.is_over:
+            return
+        keys = [k for k in Controls(t.board_html()).enabled()
+                if not k.startswith("coin ") and k != "place"]
+        if not keys:
+            return
+        key = keys[choice % len(keys)]
+        expected = t.state.clone().apply(t.action(key))
+        while not expected.is_over and expected.current_player == CHANCE:
+            expected.apply(expected.sample_chance())  # a roll, from the game's own seed
+        reply = t.handle({"op": "act", "key": key})
+        assert reply["error"] is None
+        assert t.moves[-1] == (HUMAN, key)
+        assert t.state.to_json() == expected.to_json()  # that move, and no bot's yet
+    run()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_refused_messages_change_nothing_and_say_what_is_allowed(name):
+    t = Table(name)
+    bots_answer(t)
+    bad = [({"op": "act", "key": "no such move"}, "not a move you can make now"),
+           ({"op": "fly"}, "the messages are act, step, new, undo, hint and open"),
+           ({"op": "new", "players": 99}, f"takes {t.info.players[0]} to"),
+           ({"op": "new", "players": "many"}, "players must be a whole number"),
+           ({"op": "new", "players": True}, "players must be a whole number"),
+           ({"op": "new", "level": "genius"}, "the bots are"),
+           ({"op": "new", "seed": -1}, f"whole number 0 to {MAX_SEED}"),
+           ({"op": "open", "fragment": "players=2&moves=nonsense"}, "not a move you can"),
+           ({"op": "open", "fragment": "game=chess"}, "this link is for 'chess'"),
+           ("not a message", "unknown message")]
+    for message, words in bad:
+        before = (t.state.to_json(), list(t.moves), t.players, t.level, t.seed)
+        reply = t.handle(message)
+        assert reply["error"] and words in reply["error"], (message, reply["error"])
+        assert (t.state.to_json(), list(t.moves), t.players, t.level, t.seed) == before
+        assert "pr-error" in reply["board"] and "role=\"alert\"" in reply["board"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_move_out_of_turn_is_refused(name):
+    t = Table(name)
+    t.handle({"op": "new", "players": t.info.players[1], "seed": 11,
+              "level": list(t.bot_kinds)[-1]})
+    while not t.pending and not t.state.is_over:  # play until a bot is to move
+        click(t, 5)
+    if t.state.is_over:
+        pytest.skip("the game ended on the human's moves")
+    before = t.state.to_json()
+    legal = t._legal()
+    reply = t.handle({"op": "act", "key": t.key(legal[0])})
+    assert "turn, not yours" in reply["error"] and t.state.to_json() == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_shared_link_reopens_the_same_position(name):
+    @settings(SLOW, max_examples=examples(8))
+    @given(game_args(name))
+    def run(args):
+        t = walk(name, *args)
+        again = Table(name, t.share())
+        assert again.state.to_json() == t.state.to_json()
+        assert again.moves == t.moves and again.players == t.players
+        assert again.board_html() == t.board_html()
+    run()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_undo_takes_back_your_move_and_the_bots_replies(name):
+    @settings(SLOW, max_examples=examples(8))
+    @given(game_args(name), st.integers(0, 10**6))
+    def run(args, choice):
+        t = walk(name, *args)
+        if t.state.is_over:
+            return
+        before, moves = t.state.to_json(), list(t.moves)
+        click(t, choice)
+        bots_answer(t)
+        assert t.handle({"op": "undo"})["error"] is None
+        assert t.state.to_json() == before and t.moves == moves
+    run()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_undo_with_no_move_of_yours_is_refused(name):
+    t = Table(name)
+    reply = t.handle({"op": "undo"})
+    if any(seat == HUMAN for seat, _ in t.moves):
+        return
+    assert reply["error"] == "there is no move of yours to take back"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_hint_marks_the_strongest_bots_choice(name):
+    t = Table(name)
+    bots_answer(t)
+    reply = t.handle({"op": "hint"})
+    assert reply["error"] is None and t.hinted is not None
+    assert t.state.refusal(t.hinted) is None  # a legal move
+    strongest = next(iter(t.bot_kinds))
+    assert f"Hint: the {strongest} bot would choose" in reply["board"]
+    if type(t.hinted) is not Place:
+        marked = [a for _, k, _, a in Controls(reply["board"]).found
+                  if "pr-hint" in a.get("class", "").split()]
+        assert [a["data-action"] for a in marked] == [t.key(t.hinted)]
+    click(t, 0)
+    assert t.hinted is None  # the hint is for one position only
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_new_game_takes_players_and_level(name):
+    t = Table(name)
+    low, high = t.info.players
+    level = list(t.bot_kinds)[-1]
+    reply = t.handle({"op": "new", "players": high, "level": level})
+    assert reply["error"] is None and reply["toolbar"]
+    assert (t.players, t.level, t.moves) == (high, level, [])
+    assert f'<option value="{high}" selected>' in reply["toolbar"]
+    assert all(type(b) is t.bot_kinds[level] for b in t.bots.values())
+    assert sorted(t.bots) == list(range(1, high))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_saved_picture_has_no_live_control(name):
+    t = Table(name)
+    bots_answer(t)
+    html = t.html(live=False)
+    found = Controls(html).found
+    assert found and not [k for _, k, on, _ in found if on]
+    assert "the game engine is starting" in html
+
+
+def _shuffle_hidden(t: Table, name: str) -> None:
+    """Give the other seats other hidden things, leaving seat 0's knowledge as it was."""
+    s = t.state
+    if name in ("pointy_hats", "dokitto"):
+        others = [p for p in range(s.num_players) if p != HUMAN]
+        pool = [c for p in others for c in s.hands[p]]
+        pool += list(s.undealt if name == "pointy_hats" else s.aside)
+        pool.reverse()
+        for p in others:
+            k = len(s.hands[p])
+            s.hands[p], pool = pool[:k], pool[k:]
+        if name == "pointy_hats":
+            s.undealt = pool
+            s.indicators[s.revealed:] = list(reversed(s.indicators[s.revealed:]))
+        else:
+            s.aside = pool
+    elif name == "gingham":
+        s.score = [v if p == HUMAN else v + 7 for p, v in enumerate(s.score)]
+
+
+@pytest.mark.parametrize("name", ["pointy_hats", "dokitto", "gingham"])
+def test_nothing_hidden_is_drawn(name):
+    """The picture depends only on what seat 0 may see: give the other seats different
+    hidden cards (or scores) and it does not change by one byte."""
+    @settings(SLOW, max_examples=examples(10))
+    @given(game_args(name))
+    def run(args):
+        t = walk(name, *args)
+        if t.state.is_over:
+            return
+        before = t.html()
+        _shuffle_hidden(t, name)
+        assert t.html() == before
+    run()
+
+
+def test_hiding_check_can_fail():
+    """The check above sees a leak: drawn from the whole state, the picture changes."""
+    t = walk("pointy_hats", 1, 4, [])
+    t.draw = lambda view: str(t.state.hands)
+    before = t.html()
+    _shuffle_hidden(t, "pointy_hats")
+    assert t.html() != before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_whole_game_by_clicking_with_the_chapters_bots(name):
+    t = Table(name)
+    bots_answer(t)
+    for choice in range(400):
+        if t.state.is_over:
+            break
+        assert click(t, choice * 7919)["error"] is None or name == "coins"
+        bots_answer(t)
+    assert t.state.is_over, t.status()
+    assert t.status().startswith("Game over")
+    assert not Controls(t.board_html()).enabled()
+
+
+def test_table_of_another_game_is_refused():
+    with pytest.raises(KeyError, match="the games are"):
+        Table("chess")
+    from pointyrules.dokitto.table import DokittoTable
+    with pytest.raises(ValueError, match="this is the dokitto table"):
+        DokittoTable("coins")
+
+
+def test_coins_click_places_the_chosen_coin_at_the_spot():
+    t = Table("coins")
+    bots_answer(t)
+    assert t.handle({"op": "act", "key": "coin 500"})["error"] is None
+    reply = t.handle({"op": "act", "key": "place", "point": [60.2, -30.1]})
+    assert reply["error"] is None
+    placed = [c for c in t.state.table if c.kind == 500]
+    assert placed and (placed[-1].x, placed[-1].y) == (60.0, 30.0)  # snapped; y turned up
+    t2 = Table("coins")
+    bots_answer(t2)
+    for bad, words in (({"op": "act", "key": "coin 7"}, "no '7' yen coin"),
+                       ({"op": "act", "key": "place"}, "needs the spot"),
+                       ({"op": "act", "key": "place", "point": [1]}, "two numbers"),
+                       ({"op": "act", "key": "place 5 x y"}, "not a placement")):
+        before = t2.state.to_json()
+        assert words in t2.handle(bad)["error"]
+        assert t2.state.to_json() == before
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if games.get(n).table.menus])
+def test_game_options_from_the_toolbar(name):
+    t = Table(name)
+    for option, (title, values) in t.menus.items():
+        assert f'<select name="{option}">' in t.toolbar_html() and title in t.toolbar_html()
+        value, _ = values[-1]
+        words = {True: "yes", False: "no"}.get(value, str(value))  # what a select sends
+        players = t.info.players[1]
+        reply = t.handle({"op": "new", "players": players, option: words, "seed": 2})
+        assert reply["error"] is None and t.options[option] == value
+        assert f'value="{words}" selected' in reply["toolbar"]
+        assert Table(name, t.share()).options[option] == value  # the link keeps it
+        before = t.state.to_json()
+        reply = t.handle({"op": "new", option: "lots"})
+        assert f"{option} must be one of" in reply["error"] and t.state.to_json() == before
+    reply = t.handle({"op": "new", "colour": "blue"})
+    assert "has no option 'colour'; its options are" in reply["error"]
+
+
+def test_an_option_reaches_the_engine():
+    t = Table("pointy_hats")
+    t.handle({"op": "new", "target_wins": 3})
+    assert t.state.target_wins == 3
+    t = Table("coins")
+    reply = t.handle({"op": "new", "players": 2, "challenge": "yes"})
+    assert "needs 3 or more players (LC-6)" in reply["error"]  # the engine's own words
+    t.handle({"op": "new", "players": 3, "challenge": "yes"})
+    assert t.state.challenge is True
