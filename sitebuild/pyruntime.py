@@ -35,16 +35,19 @@ CONTROL = re.compile(r"<([a-zA-Z]+)\b([^>]*\bdata-action=\"([^\"]*)\"[^>]*)>")
 VIEWBOX = re.compile(r"viewBox=\"([-\d. ]+)\"")
 
 
-def enabled_controls(board: str) -> list[tuple[str, bool]]:
-    """(key, takes a point) of every enabled control on a board, as the page sees them."""
+def enabled_controls(board: str) -> list[tuple[str, list[float] | None]]:
+    """(key, the viewBox of its picture if it takes a point) of every enabled control on
+    a board, as the page sees them."""
     out = []
-    for tag, attrs, key in CONTROL.findall(board):
+    for match in CONTROL.finditer(board):
+        tag, attrs, key = match.groups()
         if tag == "button":
             on = not re.search(r"\sdisabled(?:[\s=>/]|$)", attrs)
         else:
             on = 'role="button"' in attrs and 'aria-disabled="true"' not in attrs
         if on:
-            out.append((key, "data-point" in attrs))
+            box = VIEWBOX.search(board, match.start()) if "data-point" in attrs else None
+            out.append((key, [float(v) for v in box.group(1).split()] if box else None))
     return out
 
 
@@ -55,18 +58,16 @@ def play(page, key: str, game: str, players: int, level: str, ops: int, rng) -> 
                                                      "level": level})))
     sent, refused, over = 1, 0, False
     while sent < ops:
-        board = reply["board"]
         if reply["pending"]:
             message = {"op": "step"}
         else:
-            controls = enabled_controls(board)
+            controls = enabled_controls(reply["board"])
             if not controls:
                 over = True
                 break
-            choice, point = rng.choice(controls)
+            choice, box = rng.choice(controls)
             message = {"op": "act", "key": choice}
-            if point:
-                box = [float(v) for v in VIEWBOX.search(board).group(1).split()]
+            if box:
                 message["point"] = [box[0] + rng.random() * box[2], box[1] + rng.random() * box[3]]
             if sent % 7 == 3:
                 page.handle(key, json.dumps({"op": "hint"}))
@@ -97,7 +98,7 @@ def exercise() -> list[dict]:
                                    spec["full_game_ops"] if full else spec["sample_ops"], rng))
         shared = json.loads(page.start(game + "-link", game, played[-1]["share"]))
         assert shared["note"] is None, shared["note"]
-        bad = json.loads(page.start(game + "-bad", game, "not a position"))
+        bad = json.loads(page.start(game + "-bad", game, "players=99&moves=nonsense"))
         assert bad["note"], "a bad link must open a new game with a note"
     return played
 
@@ -128,7 +129,8 @@ package = os.path.join(PROJECT, "pointyrules")
 sources = []
 for folder, dirs, names in os.walk(package):
     dirs[:] = sorted(d for d in dirs if d not in spec["leave_out"] and d != "__pycache__")
-    sources += [os.path.join(folder, n) for n in sorted(names) if n.endswith(".py")]
+    sources += [os.path.join(folder, n) for n in sorted(names)
+                if n.endswith(".py") and n not in spec["leave_out"]]
 sources.append(os.path.join(PROJECT, spec["glue_dir"], "pointyrules_page.py"))
 with zipfile.ZipFile("/out/pointyrules.zip", "w") as dst:
     for path in sources:

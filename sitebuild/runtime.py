@@ -30,7 +30,7 @@ CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB = "python_stdlib.zip"
 SPEC = {
     "glue_dir": "sitebuild/page",  # pointyrules_page.py, the worker's Python side
-    "leave_out": ["widgets"],  # the notebooks' ipywidgets front-end: not in the page
+    "leave_out": ["widget.py"],  # the notebooks' ipywidgets shell: not in the page
     "full_game_ops": 400,  # messages for the one game per table played to its end
     "sample_ops": 30,  # messages for every other player count and bot
 }
@@ -43,6 +43,7 @@ class RuntimeBuildError(RuntimeError):
 def _inputs(pyodide: Path) -> list[Path]:
     package = sorted(p for p in (ROOT / "pointyrules").rglob("*.py")
                      if not set(p.relative_to(ROOT).parts) & {*SPEC["leave_out"], "__pycache__"})
+    # (leave_out names files or folders anywhere in the package)
     return [pyodide / STDLIB, HERE / "pyruntime.mjs", HERE / "pyruntime.py",
             ROOT / SPEC["glue_dir"] / "pointyrules_page.py", *package]
 
@@ -65,8 +66,10 @@ def build(target: Path, pyodide: Path, cache: Path) -> dict:
                                str(work), str(work / "spec.json")],
                               capture_output=True, text=True)
         if proc.returncode:
+            # Node also prints the minified line of Pyodide the error passed through.
+            said = [line for line in (proc.stdout + proc.stderr).splitlines() if len(line) < 300]
             raise RuntimeBuildError("playing the tables under Pyodide failed:\n"
-                                + (proc.stdout + proc.stderr)[-4000:])
+                                    + "\n".join(said[-40:]))
         report = json.loads(proc.stdout)
         report["seconds"] = round(time.perf_counter() - t0, 1)
         (work / "report.json").write_text(json.dumps(report, indent=1))

@@ -147,7 +147,7 @@ def test_page_python_ships_only_what_the_tables_use_as_bytecode(site):
     sources = {n for n in package if n.endswith(".py")}
     assert {"pointyrules/table.py", "pointyrules/core.py", "pointyrules_page.py"} <= sources
     assert {n[:-1] for n in package if n.endswith(".pyc")} == sources
-    assert not [n for n in package if n.startswith("pointyrules/widgets/")]
+    assert not [n for n in package if n.startswith("pointyrules/widget.")]  # ipywidgets
     assert not list(pyodide.glob("*.whl"))
 
 

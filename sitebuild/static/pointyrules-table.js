@@ -72,9 +72,12 @@
       window.pointyrulesTables.tables[key] = this;
     }
 
+    // The line under the table: the start, a failure, a note or a link. The table
+    // itself shows whose turn it is and any refused move.
     say(text, error = false) {
       this.line.classList.toggle("pr-error", error);
       this.line.textContent = text;
+      this.line.hidden = !text;
     }
 
     start(fragment) {
@@ -93,7 +96,7 @@
       this.root.dataset.ready = "true";
       this.runtime.dataset.ready = "true";
       window.pointyrulesTables.readyAt ??= performance.now();
-      this.say(note || "Ready: your move.", Boolean(note));
+      this.say(note || "", Boolean(note));
       if (this.fromLink && !note) this.root.scrollIntoView({ block: "start" });
       // A bot may be the first to move: ask for one step; a refusal only means no.
       this.send({ op: "step" }, null, true);
@@ -155,8 +158,7 @@
       this.root.querySelector(".pr-board").innerHTML = reply.board;
       if (reply.toolbar != null) this.root.querySelector(".pr-toolbar").innerHTML = reply.toolbar;
       if (reply.share) this.share = reply.share;
-      if (reply.error) this.say(reply.error, true);
-      else this.say(reply.status || "");
+      if (this.line.classList.contains("pr-error")) this.say("");  // the engine works again
       if (keep) this.refocus(attr, value);
     }
 
@@ -171,7 +173,9 @@
     }
 
     pointOf(el, event) {
-      const svg = el.tagName.toLowerCase() === "svg" ? el : el.ownerSVGElement;
+      // The picture the point is on: the control itself, the picture it is part of,
+      // or the one it holds (a button around an SVG).
+      const svg = el instanceof SVGSVGElement ? el : el.ownerSVGElement || el.querySelector("svg");
       if (event && event.clientX !== undefined && !(event.detail === 0 && event.type === "click")) {
         const p = svg.createSVGPoint();
         p.x = event.clientX;
