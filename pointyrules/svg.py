@@ -15,9 +15,11 @@ CARD_W, CARD_H = 60, 84
 SEAT_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
 
 
-def svg(width: float, height: float, body: str, label: str) -> str:
+def svg(width: float, height: float, body: str, label: str, role: str = "img") -> str:
+    """An SVG picture with its label; ``role="group"`` when it holds controls (a board
+    whose cells are buttons), which a picture (``img``) may not."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-            f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{escape(label)}">'
+            f'viewBox="0 0 {width:g} {height:g}" role="{role}" aria-label="{escape(label)}">'
             f"<title>{escape(label)}</title>{body}</svg>")
 
 

@@ -127,7 +127,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         parts.append(f'<text x="{size / 2:g}" y="{size + 14:g}" font-size="12" '
                      f'text-anchor="middle" font-family="sans-serif">{escape(caption)}</text>')
     return svg(size, size + (20 if caption else 0), "".join(parts),
-                caption or f"Gingham cloth {n} x {n}")
+               caption or f"Gingham cloth {n} x {n}", "group" if overlay else "img")
 
 
 def cell_box(n: int, cell: int) -> tuple[float, float, float]:

@@ -190,11 +190,15 @@
     command(name) {
       if (name === "share") return this.shareLink();
       const messages = {
-        new: () => ({
-          op: "new",
-          players: Number(this.root.querySelector('select[name="players"]')?.value) || undefined,
-          level: this.root.querySelector('select[name="level"]')?.value,
-        }),
+        new: () => {
+          // every menu of the toolbar: players, bots and the game's own options
+          const message = { op: "new" };
+          for (const menu of this.root.querySelectorAll(".pr-toolbar select[name]")) {
+            message[menu.name] = menu.value;
+          }
+          message.players = Number(message.players) || undefined;
+          return message;
+        },
         undo: () => ({ op: "undo" }),
         hint: () => ({ op: "hint" }),
       };
