@@ -170,10 +170,13 @@ def test_a_move_out_of_turn_is_refused(name):
         t = Table(name)
         t.handle({"op": "new", "players": t.info.players[1], "seed": seed,
                   "level": list(t.bot_kinds)[-1]})
-        while not t.pending and not t.state.is_over:
-            click(t, 5)
+        for choice in range(1000, 1100, 7):
+            if t.pending or t.state.is_over:
+                break
+            click(t, choice)
         if t.pending:
             break
+    assert t.pending, "no deal reached a bot's turn"
     before = t.state.to_json()
     reply = t.handle({"op": "act", "key": t.key(t._legal()[0])})
     assert "turn, not yours" in reply["error"] and t.state.to_json() == before
