@@ -147,6 +147,14 @@ def tournament_rows(games: int) -> list[Row]:
              f"{time.perf_counter() - t0:.0f} s", "")]
 
 
-def rows(se: float, games: int = 0) -> list[Row]:
-    out = turn_rows(se) + success_rows(se)
-    return out + (tournament_rows(games) if games else [])
+def add_arguments(parser) -> None:
+    parser.add_argument("--mc-se", type=float, default=0.002,
+                        help="Rice Dice: standard error the Monte Carlo estimates aim for")
+    parser.add_argument("--tournament", type=int, default=0,
+                        help="Rice Dice: also play this many seeded 4-player games, "
+                        "optimal bot vs threshold bots (use >= 2000)")
+
+
+def rows(args) -> list[Row]:
+    out = turn_rows(args.mc_se) + success_rows(args.mc_se)
+    return out + (tournament_rows(args.tournament) if args.tournament else [])

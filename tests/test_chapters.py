@@ -136,3 +136,19 @@ def test_registry_refuses_an_unknown_name(bad):
     with pytest.raises(KeyError, match="the games are pointy_hats, rice_dice, dokitto, "
                                        "gingham, coins"):
         games.get(bad)
+
+
+def test_benchmarks_and_the_site_build_read_the_registry():
+    """The benchmarks mirror the package (bench/<game>.py, one per registry name) and,
+    like the site's build and its page runtime, name no game themselves."""
+    for name in games.names():
+        assert (ROOT / "bench" / f"{name}.py").exists(), name
+    shared = [ROOT / "bench" / "__main__.py", ROOT / "bench" / "common.py",
+              ROOT / "bench" / "page.py", *(ROOT / "sitebuild").rglob("*.py"),
+              *(ROOT / "sitebuild").rglob("*.js"), *(ROOT / "sitebuild").rglob("*.mjs")]
+    for path in shared:
+        code = path.read_text(encoding="utf-8")
+        code = "\n".join(line for line in code.splitlines()
+                         if not line.lstrip().startswith(("#", "//", "```", "*")))
+        for name in games.names():
+            assert f"{name}." not in code and f'"{name}"' not in code, (path.name, name)
