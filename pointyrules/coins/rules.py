@@ -286,8 +286,8 @@ class CoinsGame(GameState):
                             "table": [list(c) for c in self.table]})
         if self.points[winner] >= self.target:
             self._over = True
-            self._record("game_end", f"Player {winner} wins with {self.target} points",
-                         winner=winner)
+            points = f"{self.target} point{'' if self.target == 1 else 's'}"
+            self._record("game_end", f"Player {winner} wins with {points}", winner=winner)
             return
         self._start_round(opener=winner, coin=None)  # LC-4: the winner opens
 

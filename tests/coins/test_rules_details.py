@@ -296,3 +296,9 @@ def test_view_shows_everything_public():
         "pool": {1: 1, 5: 0, 10: 0, 50: 0, 100: 0, 500: 0}, "points": [0, 0],
         "mover": 1, "phase": "turn", "pending": None}
     assert s.scores() == [0, 0] and s.winners() == []
+
+
+def test_a_one_point_game_says_point_in_the_singular():
+    state = CoinsGame.new_game(2, seed=1, target=1)
+    state.apply(PASS)  # the round ends; whoever scores has won
+    assert state.is_over and state.log[-1].text.endswith("wins with 1 point")
