@@ -28,7 +28,7 @@ from . import games
 from .core import CHANCE, RulesError, SetupError
 
 HUMAN = 0  # you always sit in seat 0
-HISTORY_LINES = 12  # the history shows this many latest events
+HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
 MAX_SEED = 2**31 - 1
 
@@ -378,12 +378,15 @@ class Table:
         if self.hinted is not None:
             key = self.key(self.hinted)
             label = next((c.label for c in self._controls if c.key == key), str(self.hinted))
-            hint = (f'<p class="pr-hint-text">Hint: the {escape(self.strongest())} bot would '
-                    f"choose <b>{escape(label)}</b> (highlighted).</p>")
+            hint = (f'<p class="pr-hint-text">Hint, the {escape(self.strongest())} bot\'s '
+                    f"choice: <b>{escape(label)}</b> (highlighted).</p>")
+        # The status again under the picture, by the moves (on a phone the top line is
+        # off-screen while you look at your hand); screen readers hear it once.
         return (f'<p class="pr-status" role="status">{escape(self.status())}</p>{message}{hint}'
-                f'{picture}<details class="pr-history" open><summary>History (latest first)'
-                f'</summary><ol reversed tabindex="0" aria-label="history">{history}</ol>'
-                "</details>")
+                f'{picture}<p class="pr-status pr-again" aria-hidden="true">'
+                f'{escape(self.status())}</p><details class="pr-history" open>'
+                "<summary>History (latest first)</summary>"
+                f'<ol reversed tabindex="0" aria-label="history">{history}</ol></details>')
 
     @property
     def choices(self) -> dict[str, list[tuple[Any, str]]]:
@@ -469,11 +472,14 @@ g.pr-move[tabindex]{cursor:pointer}
 g.pr-move[tabindex]:hover>*,g.pr-move[tabindex]:focus>*{stroke:#0072b2;stroke-width:3.5}
 g.pr-move:focus{outline:none}
 g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
-.pr-row>div{flex:1 1 auto;min-width:0}
+.pr-row>div{flex:0 1 auto;min-width:0}
 .pr-point{display:block;max-width:100%}
 .pr-coin{line-height:1.2;display:inline-flex;flex-direction:column;align-items:center}
 .pr-coin.pr-chosen{border-color:#f0a202;box-shadow:0 0 0 3px #f0a202}
 .pr-seats td,.pr-seats th{padding:.1em .5em;text-align:left}
 .pr-seats td:first-child,.pr-seats th:first-child{white-space:nowrap}
+.pr-seats caption{caption-side:top;text-align:left;font-size:.9em}
+.pr-table th{word-break:normal;overflow-wrap:normal;hyphens:none}
+.pr-move .pr-label{display:block;line-height:1.2;font-size:.85em;padding-top:2px}
 .pr-caption{font-size:.9em;margin:.4em 0 .1em}
 </style>"""

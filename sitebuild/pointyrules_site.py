@@ -158,8 +158,10 @@ class GameTable(Directive):
         from pointyrules.table import Table
 
         picture = Table(name).html(live=False)
-        html = (f'<div class="pr-runtime">{picture}'
-                '<p class="pr-progress" role="status">Starting the game engine…</p></div>')
+        # The line first: the start, a failure or a shared link shows above the table,
+        # where a reader who just pressed a toolbar button is looking.
+        html = ('<div class="pr-runtime"><p class="pr-progress" role="status">Starting the '
+                f"game engine…</p>{picture}</div>")
         return [nodes.raw("", html, format="html")]
 
 

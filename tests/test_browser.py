@@ -434,7 +434,7 @@ def test_on_a_phone_the_table_needs_no_sideways_scrolling(browser, base_url, cha
 def _failed_in_place(page, words: str) -> None:
     page.wait_for_selector('.pr-runtime[data-failed="true"]', timeout=PLAYABLE_TIMEOUT_MS)
     line = page.inner_text(".pr-progress")
-    assert words in line and "The picture above shows a saved game." in line, line
+    assert words in line and "The picture below shows a saved game." in line, line
     assert page.locator(".pr-table .pr-board").inner_text().strip(), "the picture stays"
     assert page.locator(".pr-table[data-ready]").count() == 0
 

@@ -228,7 +228,7 @@ def test_hint_marks_the_strongest_bots_choice(name):
     assert reply["error"] is None and t.hinted is not None
     assert t.state.refusal(t.hinted) is None  # a legal move
     strongest = next(iter(t.bot_kinds))
-    assert f"Hint: the {strongest} bot would choose" in reply["board"]
+    assert f"Hint, the {strongest} bot's choice:" in reply["board"]
     if type(t.hinted) is not Place:
         marked = [a for _, k, _, a in Controls(reply["board"]).found
                   if "pr-hint" in a.get("class", "").split()]

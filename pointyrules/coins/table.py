@@ -66,10 +66,17 @@ class CoinsTable(Table):
         if not pool.get(self.kind):
             self.kind = next((k for k in KINDS if pool.get(k)), self.kind)
         placing = view["phase"] != "challenge" and not s.is_over
-        ghost = None
+        ghost, announced = None, ""
         if self.hinted is not None and type(self.hinted) is Place:
             h = self.hinted
             ghost = (h.kind, h.x, h.y, DIAMETERS[h.kind] / 2)
+        if view["phase"] == "challenge" and view["pending"]:  # LC-6: the coin announced
+            p = Place(*view["pending"])
+            ghost = (p.kind, p.x, p.y, DIAMETERS[p.kind] / 2)
+            announced = (f'<p class="pr-caption">{escape(self.seat_name(view["mover"]))} '
+                         f"announced a {p.kind} yen coin where the faint coin is. You may "
+                         "challenge before it lands: the round then ends as if you had "
+                         "passed (LC-6).</p>")
         picture = table_svg([Coin(*c) for c in view["table"]], None, ghost)
         parts = []
         if placing:
@@ -78,7 +85,7 @@ class CoinsTable(Table):
                          f'table where it goes:</p><div class="pr-row">{coins}</div>')
             parts.append(self._table_button(picture))
         else:
-            parts.append(picture)
+            parts.append(announced + picture)
         words = [a for a in self._legal() if type(a) is not Place]
         if words:
             parts.append('<div class="pr-row">' + "".join(

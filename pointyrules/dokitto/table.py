@@ -77,12 +77,14 @@ class DokittoTable(Table):
         return svg(52, 68 if view.num_players == 2 else 52, body, self._take_label(take, view))
 
     def _seats(self, view, names) -> str:
-        head = "".join(f"<th>{ICE_SYMBOLS[c]} won</th>" for c in view.colours)
+        head = "".join(f'<th><abbr title="{ICE_NAMES[c]} cards won">{ICE_SYMBOLS[c]}</abbr></th>'
+                       for c in view.colours)
         rows = []
         for p in range(view.num_players):
             won = "".join(f"<td>{sum(x.colour == c for x in view.won[p])}</td>"
                           for c in view.colours)
             rows.append(f"<tr><td>{escape(names[p])}</td>{won}<td>{view.trophies[p]}</td>"
                         f"<td>{view.hand_sizes[p]}</td></tr>")
-        return (f'<table class="pr-seats"><thead><tr><th>seat</th>{head}<th>trophies</th>'
-                f"<th>cards in hand</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        return ('<table class="pr-seats"><caption>Cards won of each flavour, trophies and '
+                f"cards in hand</caption><thead><tr><th>seat</th>{head}<th>trophies</th>"
+                f"<th>in hand</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")

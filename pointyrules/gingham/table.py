@@ -12,6 +12,13 @@ from .render import board_svg, cell_box, row_spot
 from .rules import ABILITY_NAMES, SLOT_COSTS, end_threshold
 
 CELL_MOVES = ("Ant", "Drop", "Return", "Lift")  # moves that name a cell of the cloth
+YOUR_PHASE = {
+    "queen": "Move one of your queens: click a marker on the edge of the cloth.",
+    "ant": "Place an ant in your queen's row: click an outlined cell.",
+    "drop": "Choose the empty cell for the ant you are moving: click an outlined cell.",
+    "return": "Put your pushed-out ant back: click an outlined empty cell.",
+    "effects": "Your ant has landed: choose its effects below, in the order you like.",
+}
 
 
 class GinghamTable(Table):
@@ -21,10 +28,16 @@ class GinghamTable(Table):
     def draw(self, view) -> str:
         s = self.state  # everything drawn below is public (GI-13 hides only the scores)
         legal = self._legal() if view.current_player == HUMAN else []
-        overlay, words = [], []
-        for action in legal:
+        overlay, words, cells = [], [], set()
+        # One control per cell: placing an ant there (which may push another out) comes
+        # before the paid "move this ant" ability on the same cell, which is then a
+        # button with its price, so a plain click never spends sugar.
+        ordered = sorted(legal, key=lambda a: type(a).__name__ == "Lift")
+        for action in ordered:
             kind = type(action).__name__
-            if kind in CELL_MOVES and not getattr(action, "boost", False):
+            if kind in CELL_MOVES and not getattr(action, "boost", False) \
+                    and action.cell not in cells:
+                cells.add(action.cell)
                 overlay.append(self._cell(view.n, action, self._label(action)))
             elif kind == "Queen":
                 overlay.append(self._queen(view.n, action, self._label(action)))
@@ -34,6 +47,8 @@ class GinghamTable(Table):
         cloth = board_svg(view.n, view.stacks, view.tokens, view.sugar, view.ants,
                           view.row_queens, rows=rows, overlay="".join(overlay))
         doing = "" if s.is_over else f"Now: {s.phase_text()}."
+        if view.current_player == HUMAN:
+            doing = YOUR_PHASE.get(view.phase, doing)
         parts = [f'<p class="pr-caption">{escape(doing)}</p>',
                  f'<div class="pr-row"><div class="pr-cloth">{cloth}</div>'
                  f"<div>{self._side(view)}</div></div>"]

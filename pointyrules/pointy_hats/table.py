@@ -18,13 +18,16 @@ class PointyHatsTable(Table):
 
     def draw(self, view) -> str:
         parts = []
+        over = self.state.is_over
         indicator = view.indicators[view.trick_indicator]
-        parts.append(f'<p class="pr-caption">Indicator cards turned up; this trick uses '
-                     f"<b>{escape(indicator_name(indicator))}</b>:</p>"
+        uses = "" if over else (f"; this trick uses <b>{escape(indicator_name(indicator))}</b>")
+        parts.append(f'<p class="pr-caption">Indicator cards turned up{uses}:</p>'
                      + row_svg([("indicator", x) for x in view.indicators]))
-        order = " → ".join(self.seat_name(p) for p in play_order(view.dealer, view.num_players))
-        parts.append(f'<p class="pr-caption">Round {len(view.past_indicators) + 1}: play order '
-                     f"{escape(order)}.</p>")
+        if not over:
+            order = " → ".join(self.seat_name(p)
+                               for p in play_order(view.dealer, view.num_players))
+            parts.append(f'<p class="pr-caption">Round {len(view.past_indicators) + 1}: play '
+                         f"order {escape(order)}.</p>")
         parts.append(self._seats(view))
         if view.trick:
             parts.append('<p class="pr-caption">This trick so far:</p>'
@@ -35,8 +38,9 @@ class PointyHatsTable(Table):
                          f"took it ({escape(rule)}).</p>" + trick_svg(plays, ind, winner))
         hand = "".join(self.button(card, card_svg(card), f"play {card.value} of "
                                    f"{SUIT_NAMES[card.suit]}", "pr-card") for card in view.hand)
-        parts.append('<p class="pr-caption">Your hand (click a card to play it):</p>'
-                     f'<div class="pr-row">{hand or "no cards left"}</div>')
+        if hand:
+            parts.append('<p class="pr-caption">Your hand (click a card to play it):</p>'
+                         f'<div class="pr-row">{hand}</div>')
         return "".join(parts)
 
     def _seats(self, view) -> str:

@@ -45,12 +45,14 @@ class RiceDiceTable(Table):
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:
                 choices = "".join(
-                    self.button(a, dice_svg([a.face] * len(a.dice), [f"die {d}" for d in a.dice]),
+                    self.button(a, dice_svg([a.face] * len(a.dice), [f"die {d}" for d in a.dice])
+                                + f'<span class="pr-label">{escape(_keep_words(a))}</span>',
                                 str(a)) for a in keeps)
-                parts.append('<p class="pr-caption">Your roll: click the dice to set aside</p>'
+                parts.append('<p class="pr-caption">Your roll:</p>'
                              + dice_svg([f for _, f in view.rolled],
                                         [f"die {p}" for p, _ in view.rolled])
-                             + f'<div class="pr-row">{choices}</div>')
+                             + '<p class="pr-caption">Click what you set aside:</p>'
+                             f'<div class="pr-row">{choices}</div>')
             else:
                 parts.append(f'<p class="pr-caption">{escape(self.seat_name(view.turn))} '
                              "rolled:</p>" + dice_svg([f for _, f in view.rolled],
@@ -75,10 +77,15 @@ class RiceDiceTable(Table):
             f"<tr><td>{escape(str(o.action))}{' ★ best' if o == advice.best else ''}</td>"
             f"<td>{fmt.decimal(o.gain)}</td><td>{fmt.decimal(o.loss)}</td>"
             f"<td>{fmt.signed(o.net)}</td></tr>" for o in advice.options)
-        return (f'<details class="pr-advice"><summary>Advisor: expected points this turn'
+        return (f'<details class="pr-advice" open><summary>Advisor: expected points this turn'
                 f"</summary><p>If you play on as well as possible.{bust}</p>"
                 "<table><thead><tr><th>choice</th><th>points gained</th><th>points lost</th>"
                 f"<th>expected net</th></tr></thead><tbody>{rows}</tbody></table></details>")
+
+
+def _keep_words(keep: Keep) -> str:
+    """'1 umeboshi', '2 rice', '3 sesame 5': what a set-aside group is, in words."""
+    return str(keep).removeprefix("set aside ").split(" (")[0]
 
 
 def _card(number: int, seat: int) -> str:

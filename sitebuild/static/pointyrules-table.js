@@ -21,7 +21,7 @@
     runtime.dataset.failed = "true";
     const line = runtime.querySelector(".pr-progress");
     line.classList.add("pr-error");
-    line.textContent = text + " The picture above shows a saved game.";
+    line.textContent = text + " The picture below shows a saved game.";
   };
   const failAll = (text) => whenParsed(() =>
     document.querySelectorAll(".pr-runtime").forEach((r) => fail(r, text)));
@@ -72,7 +72,7 @@
       window.pointyrulesTables.tables[key] = this;
     }
 
-    // The line under the table: the start, a failure, a note or a link. The table
+    // The line above the table: the start, a failure, a note or a link. The table
     // itself shows whose turn it is and any refused move.
     say(text, error = false) {
       this.line.classList.toggle("pr-error", error);
