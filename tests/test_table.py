@@ -374,3 +374,27 @@ def test_an_option_reaches_the_engine():
     assert "needs 3 or more players (LC-6)" in reply["error"]  # the engine's own words
     t.handle({"op": "new", "players": 3, "challenge": "yes"})
     assert t.state.challenge is True
+
+
+def test_a_gingham_cell_click_places_an_ant_not_the_paid_move():
+    """Where an ant may be placed on a cell that also holds an ant you could move for
+    sugar, the cell itself places the ant; the paid move is a button with its price."""
+    for seed in range(60):
+        t = walk("gingham", seed, 3, [])
+        for choice in range(200):
+            if t.state.is_over:
+                break
+            legal = t._legal()
+            ants = {a.cell for a in legal if type(a).__name__ == "Ant" and not a.boost}
+            lifts = {a.cell: a for a in legal if type(a).__name__ == "Lift"}
+            shared = ants & set(lifts)
+            if shared:
+                cell = sorted(shared)[0]
+                found = Controls(t.board_html()).found
+                assert [(tag, k) for tag, k, _, _ in found if k == f"ant on {cell}"] == \
+                    [("g", f"ant on {cell}")]
+                assert [tag for tag, k, _, _ in found if k == t.key(lifts[cell])] == ["button"]
+                return
+            click(t, choice * 31 + seed)
+            bots_answer(t)
+    pytest.fail("no position with a cell both to place on and to move from")
