@@ -68,17 +68,25 @@ def _cone(x: float, base: float, scoops: Sequence, label: str) -> str:
 def cones_svg(cones: Sequence[Sequence[Sequence]], names: Sequence[str] = ()) -> str:
     """Every player's cone(s) with their scoops (two cones each with two players)."""
     parts, labels, x = [], [], 30.0
+    pairs = any(len(seat_cones) == 2 for seat_cones in cones)
     for seat, seat_cones in enumerate(cones):
         name = names[seat] if seat < len(names) else f"seat {seat}"
+        first = x
         for k, cone in enumerate(seat_cones):
             side = ("left", "right")[k] if len(seat_cones) == 2 else ""
-            parts.append(_cone(x, 165, cone, f"{name} {side}".strip()))
+            # Two cones each (DI-2): "left" and "right" under the cones, the seat's name
+            # once below them, so neighbouring labels never run into each other.
+            parts.append(_cone(x, 165, cone, side or name))
             desc = ", ".join(f"{ICE_NAMES[c]} {v}" for c, v in cone) or "empty"
             labels.append(f"{name}{' ' + side if side else ''} cone: {desc}")
             x += 62
+        if len(seat_cones) == 2:
+            parts.append(f'<text x="{(first + x - 62) / 2:g}" y="194" font-size="11" '
+                         'text-anchor="middle" font-family="sans-serif" font-weight="bold" '
+                         f'fill="#333">{escape(name)}</text>')
         x += 12
     width = x - 42
-    return svg(width, 185, "".join(parts), "; ".join(labels))
+    return svg(width, 200 if pairs else 185, "".join(parts), "; ".join(labels))
 
 
 def stacks_svg(stack_left: dict[str, int]) -> str:
