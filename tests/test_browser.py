@@ -403,10 +403,20 @@ def test_undo_new_game_hint_and_a_shared_link(browser, base_url, chapter):
         chosen = players.locator("option").evaluate_all("os => os.map(o => o.value)")[-1]
         board = page.evaluate(BOARD)
         players.select_option(chosen)
+        # the game's own options (one round or a match, ...): each set to its last choice
+        options = {}
+        for menu in page.locator('.pr-toolbar select:not([name="players"]):not([name="level"])'
+                                 ).all():
+            value = menu.locator("option").evaluate_all("os => os.map(o => o.value)")[-1]
+            menu.select_option(value)
+            options[menu.get_attribute("name")] = value
         page.click('[data-command="new"]')
         _idle(visit)
         assert page.evaluate(BOARD) != board
+        assert not page.locator(REFUSED).count(), page.evaluate(BOARD)
         assert page.locator('.pr-toolbar select[name="players"]').input_value() == chosen
+        for name, value in options.items():  # the toolbar is redrawn from the table's options
+            assert page.locator(f'.pr-toolbar select[name="{name}"]').input_value() == value
         visit.assert_clean()
     finally:
         visit.close()

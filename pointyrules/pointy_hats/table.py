@@ -6,7 +6,7 @@ from html import escape
 
 from ..svg import back_body, svg
 from ..table import HUMAN, Table
-from .render import card_svg, indicator_svg, row_svg, trick_svg
+from .render import card_svg, row_svg, trick_svg
 from .rules import SUIT_NAMES, indicator_name, play_order
 
 
@@ -58,5 +58,3 @@ class PointyHatsTable(Table):
                 "<th>tricks this round</th><th>rounds won</th></tr></thead>"
                 f"<tbody>{''.join(rows)}</tbody></table>")
 
-
-__all__ = ["PointyHatsTable", "card_svg", "indicator_svg"]
