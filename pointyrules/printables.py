@@ -1,0 +1,107 @@
+"""Printable sheets: what a game's ``printables.sheets()`` returns, and the one page
+template every sheet is printed through (A4 and US Letter).
+
+A sheet is HTML drawn by the game's own renderers (inline SVG), sized in millimetres
+so that a printed card or board measures what the real one does. The site build
+(sitebuild/printables.py) prints each sheet to PDF with Chromium and checks that it
+fills exactly the pages it says; the chapters link the PDFs from their *For the
+teacher* sections. Standard library only, like the renderers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+# Paper, (width, height) in millimetres, portrait.
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+MARGIN_MM = 12
+# What a sheet is for. A worksheet and its answer key are always separate sheets, so
+# a teacher can hand out the one and keep the other.
+KINDS = {
+    "aid": "Player aid",
+    "worksheet": "Pupil worksheet",
+    "answers": "Answer key",
+    "components": "Print and play",
+}
+
+SHEET_CSS = f"""
+@page {{ margin: {MARGIN_MM}mm; }}
+* {{ box-sizing: border-box; }}
+html {{ -webkit-print-color-adjust: exact; print-color-adjust: exact; }}
+body {{ margin: 0; font: 10.5pt/1.35 "Noto Sans JP", "DejaVu Sans", sans-serif;
+       color: #1a1a1a; }}
+h1 {{ font-size: 17pt; margin: 0 0 2mm; }}
+h2 {{ font-size: 12.5pt; margin: 4mm 0 1.5mm; break-after: avoid; }}
+h3 {{ font-size: 11pt; margin: 3mm 0 1mm; break-after: avoid; }}
+p, ul, ol {{ margin: 0 0 2mm; }}
+li {{ margin: 0 0 1mm; }}
+table {{ border-collapse: collapse; margin: 0 0 2.5mm; }}
+th, td {{ border: 0.3mm solid #777; padding: 0.8mm 2mm; text-align: left;
+          vertical-align: top; }}
+th {{ background: #eee; }}
+.pr-header {{ display: flex; justify-content: space-between; align-items: baseline;
+              border-bottom: 0.5mm solid #333; margin-bottom: 3mm; }}
+.pr-header .pr-kind {{ font-size: 9pt; color: #555; }}
+.pr-name-line {{ margin: 0 0 3mm; }}
+/* A space for a pupil's answer: lines to write on. */
+.pr-lines {{ display: block; margin: 1mm 0 3mm; }}
+.pr-lines span {{ display: block; height: 8mm; border-bottom: 0.3mm solid #999; }}
+.pr-box {{ border: 0.4mm solid #555; border-radius: 2mm; padding: 2mm 3mm;
+           margin: 0 0 3mm; break-inside: avoid; }}
+.pr-columns {{ columns: 2; column-gap: 8mm; }}
+.pr-keep {{ break-inside: avoid; }}
+.pr-page-break {{ break-before: page; }}
+/* Print and play: pieces laid out in a grid, cut along the dashed lines. */
+.pr-cut-grid {{ display: flex; flex-wrap: wrap; gap: 0; }}
+.pr-cut-grid > * {{ outline: 0.25mm dashed #888; break-inside: avoid; }}
+.pr-small {{ font-size: 8.5pt; color: #444; }}
+svg {{ max-width: 100%; height: auto; }}
+"""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One printable: a player aid, a worksheet, its answer key, or components."""
+
+    game: str  # the registry name: "dokitto"
+    kind: str  # one of KINDS
+    title: str  # "Doki-tto! Ice: the lesson's worksheet"
+    body: str  # HTML (inline SVG welcome; sizes in mm where size matters)
+    pages: int = 1  # the pages it fills on A4 and on US Letter; the build checks it
+    landscape: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"sheet kind {self.kind!r} is not one of {', '.join(KINDS)}")
+        if not isinstance(self.pages, int) or self.pages < 1:
+            raise ValueError(f"a sheet fills at least one page, not {self.pages!r}")
+        if not self.title.strip() or not self.body.strip():
+            raise ValueError("a sheet needs a title and a body")
+
+    def filename(self, paper: str) -> str:
+        """The PDF's file name: ``dokitto-aid-a4.pdf``."""
+        if paper not in PAPERS:
+            raise ValueError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
+        return f"{self.game}-{self.kind}-{paper}.pdf"
+
+    def document(self, paper: str, game_name: str, head: str = "") -> str:
+        """The whole HTML page to print, on ``paper`` ("a4" or "letter")."""
+        if paper not in PAPERS:
+            raise ValueError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
+        width, height = PAPERS[paper]
+        if self.landscape:
+            width, height = height, width
+        header = (f'<div class="pr-header"><h1>{escape(self.title)}</h1>'
+                  f'<span class="pr-kind">{escape(game_name)} · {KINDS[self.kind]} · '
+                  f"pointyrules</span></div>")
+        return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+                f"<title>{escape(game_name)}: {escape(self.title)}</title>{head}"
+                f"<style>@page {{ size: {width:g}mm {height:g}mm; }}{SHEET_CSS}</style>"
+                f"</head><body>{header}{self.body}</body></html>")
+
+
+def writing_lines(count: int) -> str:
+    """``count`` ruled lines for a pupil's answer."""
+    return '<span class="pr-lines">' + "<span></span>" * count + "</span>"
