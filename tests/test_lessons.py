@@ -1,5 +1,6 @@
 """Every chapter is a lesson a teacher can run (issue 17): one skeleton, hidden code,
-exercises with hidden worked solutions, a For the teacher section with a timed plan and printables, clarifications citing the rulings.
+exercises with hidden worked solutions, a For the teacher section with a timed plan
+and printables, clarifications citing the rulings.
 
 Read straight from the stored notebooks, so a failure names the chapter and the cell.
 (Raw Python reprs in outputs are test_notebook_outputs.py's.)
