@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, urlencode
 
 from . import fmt, games
-from .core import CHANCE, Estimate, RulesError, SetupError
+from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, RulesError, SetupError
 
 HUMAN = 0  # you always sit in seat 0
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
@@ -134,7 +134,8 @@ class Table:
 
     def _bots(self) -> None:
         kind = self.bot_kinds[self.level]
-        self.bots = {p: kind(seed=self.seed + 1009 * len(self.moves) + p)
+        self.bots = {p: kind(seed=self.seed + 1009 * len(self.moves) + p,
+                             budget_ms=DEFAULT_BUDGET_MS)
                      for p in range(self.players) if p != HUMAN}
 
     def _settle(self) -> None:
@@ -197,7 +198,7 @@ class Table:
         """What the strongest bot would play for you now (drawn highlighted)."""
         if self.state.is_over or self.state.current_player != HUMAN:
             raise RulesError("a hint is for your turn")
-        best = next(iter(self.bot_kinds.values()))(seed=self.seed)
+        best = next(iter(self.bot_kinds.values()))(seed=self.seed, budget_ms=DEFAULT_BUDGET_MS)
         if hasattr(best, "explain"):
             self.reasons = best.explain(self.state.clone())
             self.hinted = self.reasons[0].action

@@ -260,6 +260,8 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
         assert strongest(seed=t.seed).choose(t.state.clone()) == reasons[0].action
         board = t.handle({"op": "hint"})["board"]
         why = board.split('class="pr-hint-text">', 1)[1].split("</p>", 1)[0]
+        reasons = t.reasons  # the table's bot thinks within the tables' time budget
+        assert reasons[0].action == t.hinted
         if len(reasons) > 1:
             assert reasons[0].measure.capitalize() in why
             assert ("exact" in why) == (reasons[0].samples == 0)

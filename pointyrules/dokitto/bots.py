@@ -11,7 +11,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..core import Estimate, RandomBot
+from ..core import Deadline, Estimate, RandomBot
 from .rules import (
     CONE_LIMIT,
     STACK,
@@ -65,8 +65,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         self.seed = seed  # deterministic: no randomness needed
+        self.budget_ms = budget_ms  # its rules of thumb take microseconds
 
     def choose(self, state: Dokitto) -> Card | Take:
         me = state.current_player
@@ -355,9 +356,11 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, seed: int | None = 0, worlds: int = WORLDS):
+    def __init__(self, seed: int | None = 0, worlds: int = WORLDS,
+                 budget_ms: float | None = None):
         self.rng = random.Random(seed)
         self.worlds = worlds
+        self.budget_ms = budget_ms  # stops sampling deals when it runs out (one at least)
         self.policy = HeuristicBot()
         self.last_report: dict = {}
 
@@ -383,7 +386,12 @@ class ExpertBot:
         view = state.view(me)
         totals = dict.fromkeys(legal, 0.0)
         nodes = [0]
+        deadline = Deadline(self.budget_ms)
+        worlds = 0
         for _ in range(self.worlds):
+            if worlds and deadline.passed():
+                break
+            worlds += 1
             hands, _aside = sample_world(view, self.rng)
             world = RoundSim.from_state(state, hands)
             for action in legal:
@@ -396,12 +404,12 @@ class ExpertBot:
                         for step in trick_search(sim, nodes)[1]:
                             (sim.take if isinstance(step, Take) else sim.play)(step)
                 totals[action] += self._score(sim.playout(self.policy), me)
-        values = {a: v / self.worlds for a, v in totals.items()}
+        values = {a: v / worlds for a, v in totals.items()}
         self.last_report = {"method": "determinised trick search + playouts",
-                            "worlds": self.worlds, "playouts": self.worlds * len(legal),
+                            "worlds": worlds, "playouts": worlds * len(legal),
                             "nodes": nodes[0], "seconds": time.perf_counter() - t0,
                             "values": values}
-        return [Estimate(a, values[a], MEASURE, self.worlds)
+        return [Estimate(a, values[a], MEASURE, worlds)
                 for a in sorted(legal, key=lambda a: -values[a])]
 
     @staticmethod

@@ -38,7 +38,9 @@ class ThresholdBot:
     at least ``lock_at`` (never, if ``lock_at`` is None), and otherwise rolls.
     """
 
-    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None):
+    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None,
+                 budget_ms: float | None = None):
+        self.budget_ms = budget_ms  # a fixed plan: never needs it
         self.target = target
         self.lock_at = lock_at
         self.name = f"threshold {target}"
@@ -83,7 +85,8 @@ class OptimalBot:
 
     name = "optimal"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
         self.last_advice = None
 
     def choose(self, state: RiceDice):
