@@ -183,7 +183,7 @@ do they differ?</p>
 {writing_lines(2)}
 <h2>Part B: exercises</h2>
 {questions}"""
-    return Sheet(GAME, "worksheet", "Pointy Hats: taking a trick (worksheet)", body, pages=2)
+    return Sheet(GAME, "worksheet", "Pointy Hats: taking a trick", body, pages=2)
 
 
 def answers() -> Sheet:
@@ -204,7 +204,7 @@ the pooled class result: relative frequency settles towards the probability as t
 number of trials grows.</p>
 <h2>Part B: exercises</h2>
 {items}"""
-    return Sheet(GAME, "answers", "Pointy Hats: taking a trick (answer key)", body, pages=1)
+    return Sheet(GAME, "answers", "Pointy Hats: taking a trick, worked answers", body, pages=1)
 
 
 def _rule_card() -> str:
