@@ -74,6 +74,14 @@ def test_chapter_no_longer_calls_a_three_hopeless():
     assert "3/11 for 3♠ with two players" in text
 
 
+def test_more_opponents_are_drawn_without_replacement():
+    # The chapter's example: 5♥ under spades, three players, loses only to 5♠.
+    p = trick_win_probability(Card("H", 5), "S", 3)
+    assert p == Fraction(comb(10, 2), comb(11, 2)) == Fraction(9, 11)
+    assert p != Fraction(10, 11) ** 2
+    assert r"\frac{45}{55} = \frac{9}{11}" in chapter_text()
+
+
 # --- error (c): the 5♠ 4♠ 3♠ exercise with no answer ---------------------------------
 
 def test_the_middle_card_is_best_by_only_one_in_189():
