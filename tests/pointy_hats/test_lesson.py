@@ -79,7 +79,9 @@ def test_more_opponents_are_drawn_without_replacement():
     p = trick_win_probability(Card("H", 5), "S", 3)
     assert p == Fraction(comb(10, 2), comb(11, 2)) == Fraction(9, 11)
     assert p != Fraction(10, 11) ** 2
-    assert r"\frac{45}{55} = \frac{9}{11}" in chapter_text()
+    text = chapter_text()
+    assert r"1 - \frac{45}{55}" not in text  # 1 - 45/55 is the chance of losing, 2/11
+    assert r"leave out 5♠, so the chance is" in text and r"\frac{45}{55} = \frac{9}{11}" in text
 
 
 # --- error (c): the 5♠ 4♠ 3♠ exercise with no answer ---------------------------------
