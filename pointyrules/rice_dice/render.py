@@ -124,18 +124,27 @@ def _size(picture: str) -> tuple[float, float]:
 
 
 def column_svg(rows: Sequence[tuple[str, str]], label: str, text_w: int = 150,
-               gap: int = 10) -> str:
-    """Pictures stacked top to bottom, each with a short note on its left:
-    ``rows`` is [(note, svg string)]. One picture of a whole turn, for the book."""
+               gap: int = 10, above: bool = False) -> str:
+    """Pictures stacked top to bottom, each with a short note on its left (or above it,
+    which keeps the picture narrow for phones): ``rows`` is [(note, svg string)]. One
+    picture of a whole turn, for the book."""
     parts, y, width = [], 0.0, 0.0
     for note, picture in rows:
         w, h = _size(picture)
-        lines = note.split("\n")
-        for i, line in enumerate(lines):
-            parts.append(f'<text x="0" y="{y + h / 2 + 5 + (i - (len(lines) - 1) / 2) * 15:g}" '
-                         f'font-size="13" font-family="sans-serif" fill="#1a1a1a">'
-                         f"{escape(line)}</text>")
-        parts.append(f'<g transform="translate({text_w},{y:g})">{picture}</g>')
+        lines = [line for line in note.split("\n") if line]
+        if above:
+            for line in lines:
+                y += 16
+                parts.append(f'<text x="0" y="{y - 4:g}" font-size="13" '
+                             f'font-family="sans-serif" fill="#1a1a1a">{escape(line)}</text>')
+            parts.append(f'<g transform="translate(0,{y:g})">{picture}</g>')
+            width = max(width, w)
+        else:
+            for i, line in enumerate(lines):
+                baseline = y + h / 2 + 5 + (i - (len(lines) - 1) / 2) * 15
+                parts.append(f'<text x="0" y="{baseline:g}" font-size="13" '
+                             f'font-family="sans-serif" fill="#1a1a1a">{escape(line)}</text>')
+            parts.append(f'<g transform="translate({text_w},{y:g})">{picture}</g>')
+            width = max(width, text_w + w)
         y += h + gap
-        width = max(width, text_w + w)
     return svg(width, max(1.0, y - gap), "".join(parts), label)
