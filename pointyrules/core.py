@@ -255,8 +255,20 @@ class GameState:
         self.log.append(Event(kind, text, data))
 
 
+class Estimate(NamedTuple):
+    """A bot's reason for one legal move: its value, what that value measures (a win
+    chance, expected points ...), and how many sampled worlds it rests on (0: exact)."""
+
+    action: Any
+    value: float | Fraction
+    measure: str
+    samples: int = 0
+
+
 class Bot(Protocol):
-    """Anything that picks an action for the player to move: ``choose(state)``."""
+    """Anything that picks an action for the player to move: ``choose(state)``; the
+    searching bots also say why, ``explain(state)``: an ``Estimate`` per legal move,
+    best first."""
 
     name: str
 

@@ -11,7 +11,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..core import RandomBot
+from ..core import Estimate, RandomBot
 from .rules import (
     CONE_LIMIT,
     STACK,
@@ -243,6 +243,9 @@ class RoundSim:
 
 
 WORLDS = 8  # the expert's default budget: sampled deals per decision
+# What the expert's values measure: a round won scores 1, less half the share of other
+# players who win it too, plus 0.01 per point of lead over the best other player.
+MEASURE = "round value (1 = the round won)"
 ROUND_BONUS = 30  # the trick search's worth of a round win, in points
 
 
@@ -369,6 +372,12 @@ class ExpertBot:
             self.last_report = {"method": "forced", "worlds": 0, "playouts": 0, "nodes": 0,
                                 "seconds": 0.0}
             return legal[0]
+        return self.explain(state)[0].action
+
+    def explain(self, state: Dokitto) -> list[Estimate]:
+        """Every legal action with its mean playout value over the sampled deals, best
+        first (ties: the engine's order, as ``choose`` breaks them)."""
+        legal = state.legal_actions()
         t0 = time.perf_counter()
         me = state.current_player
         view = state.view(me)
@@ -392,7 +401,8 @@ class ExpertBot:
                             "worlds": self.worlds, "playouts": self.worlds * len(legal),
                             "nodes": nodes[0], "seconds": time.perf_counter() - t0,
                             "values": values}
-        return max(legal, key=values.get)  # ties: the first in the engine's order
+        return [Estimate(a, values[a], MEASURE, self.worlds)
+                for a in sorted(legal, key=lambda a: -values[a])]
 
     @staticmethod
     def _score(result: RoundResult, me: int) -> float:

@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb, factorial
 
-from ..core import RandomBot, SetupError
+from ..core import Estimate, RandomBot, SetupError
 from .rules import (
     DECK,
     INDICATORS,
@@ -264,11 +264,16 @@ class ExpertBot:
         self.last_report: dict = {}
 
     def choose(self, state: PointyHats) -> Card:
-        me = state.current_player
-        view = state.view(me)
+        view = state.view(state.current_player)
         if len(view.hand) == 1:
             self.last_report = {"method": "forced", "worlds": 0}
             return view.hand[0]
+        return self.explain(state)[0].action
+
+    def explain(self, state: PointyHats) -> list[Estimate]:
+        """Every card in hand with its chance of winning the round, best first (ties: the
+        lowest card in deck order first, the card ``choose`` plays)."""
+        view = state.view(state.current_player)
         t0 = time.perf_counter()
         if (view.num_players == 2 or view.tricks_done > 0
                 or _leaf_estimate(view) <= self.leaf_budget):
@@ -279,8 +284,9 @@ class ExpertBot:
             self.last_report = {"method": "sampled", "worlds": self.samples}
         self.last_report["probabilities"] = probs
         self.last_report["seconds"] = time.perf_counter() - t0
-        # Ties go to the lowest card in deck order, so the bot is deterministic.
-        return max(sorted(probs), key=lambda c: probs[c])
+        samples = self.last_report["worlds"] or 0
+        return [Estimate(card, probs[card], "chance to win the round", samples)
+                for card in sorted(sorted(probs), key=lambda c: -probs[c])]
 
     def _sampled(self, view: PointyHatsView) -> dict[Card, float]:
         """Estimate each card's chance from a seeded sample of ways this trick can end.

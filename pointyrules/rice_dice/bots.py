@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ..core import RandomBot
+from ..core import Estimate, RandomBot
 from .odds import turn_advice
 from .rules import (
     CHOOSE,
@@ -75,6 +75,9 @@ class ThresholdBot:
         return (0, -n)
 
 
+MEASURE = "expected points this turn"
+
+
 class OptimalBot:
     """Takes the option with the highest exact expected points this turn (``turn_advice``)."""
 
@@ -86,6 +89,14 @@ class OptimalBot:
     def choose(self, state: RiceDice):
         self.last_advice = turn_advice(state)
         return self.last_advice.best.action
+
+    def explain(self, state: RiceDice) -> list[Estimate]:
+        """Every option with its exact expected points this turn (cards won less cards
+        lost to a bust), best first: the option ``choose`` takes, then the rest."""
+        self.last_advice = advice = turn_advice(state)
+        rest = sorted((o for o in advice.options if o is not advice.best),
+                      key=lambda o: (-o.net, o.loss))
+        return [Estimate(o.action, o.net, MEASURE) for o in (advice.best, *rest)]
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.
