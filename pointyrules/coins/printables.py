@@ -139,7 +139,7 @@ def _layout_block(name: str, coins) -> str:
     return f"""
 <div class="pr-keep">
 <h3>{name} ({kinds}), real size</h3>
-<div>{layout_svg(coins)}</div>
+<div style="display:inline-block;border:0.3mm solid #bbb">{layout_svg(coins)}</div>
 <table><tr><th>Your prediction: can the card hide part of every coin?</th>
 <td style="width:40mm">yes / no</td></tr>
 <tr><th>Test it with the card: does it fit?</th><td>yes / no</td></tr>
@@ -153,10 +153,11 @@ def worksheet() -> Sheet:
     local = "".join(f"<tr><td>{name}</td><td>{fmt.decimal(d, 2)}</td><td></td></tr>"
                     for name, d in LOCAL_COINS[:3])
     body = f"""
+<style>.coins-fill td, .coins-fill th {{ height: 8mm; vertical-align: middle; }}</style>
 <p class="pr-name-line">Name: ______________________________ Class: ________
 Date: ____________</p>
 <h2>A. Measure the card</h2>
-<table>
+<table class="coins-fill">
 <tr><th>Width of the card (mm)</th><td style="width:35mm"></td></tr>
 <tr><th>Height of the card (mm)</th><td></td></tr>
 <tr><th>Diagonal of a square-cornered rectangle that size, by Pythagoras (mm)</th><td></td></tr>
@@ -167,7 +168,7 @@ Date: ____________</p>
 <h2>B. How far apart can two coins be?</h2>
 <p>Slide two equal coins apart until the card can only just touch both. Measure the
 distance <i>D</i> between their centres.</p>
-<table>
+<table class="coins-fill">
 <tr><th>Diameter <i>d</i> of our coins (mm)</th><td style="width:35mm"></td></tr>
 <tr><th>Our measured <i>D</i> (mm)</th><td></td></tr>
 <tr><th>Exact answer: 98.81 + <i>d</i> (mm)</th><td></td></tr>
@@ -175,7 +176,7 @@ distance <i>D</i> between their centres.</p>
 <tr><th>The class's mean difference (mm)</th><td></td></tr>
 </table>
 <p>The exact answer for some coins: fill in the last column.</p>
-<table><tr><th>coins</th><th>diameter (mm)</th><th>98.81 + diameter (mm)</th></tr>
+<table class="coins-fill"><tr><th>coins</th><th>diameter (mm)</th><th>98.81 + diameter (mm)</th></tr>
 {local}</table>
 <div class="pr-page-break"></div>
 <h2>C. Predict, then test</h2>
