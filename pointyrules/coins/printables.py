@@ -176,7 +176,8 @@ distance <i>D</i> between their centres.</p>
 <tr><th>The class's mean difference (mm)</th><td></td></tr>
 </table>
 <p>The exact answer for some coins: fill in the last column.</p>
-<table class="coins-fill"><tr><th>coins</th><th>diameter (mm)</th><th>98.81 + diameter (mm)</th></tr>
+<table class="coins-fill">
+<tr><th>coins</th><th>diameter (mm)</th><th>98.81 + diameter (mm)</th></tr>
 {local}</table>
 <div class="pr-page-break"></div>
 <h2>C. Predict, then test</h2>
