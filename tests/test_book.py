@@ -62,8 +62,9 @@ def test_pointy_hats_chapter_shows_exact_fractions_and_clarifications(site):
 def test_dokitto_chapter_has_rules_pictures_table_and_clarifications(site):
     html = _game_chapter(site, "dokitto", "DI", 13)
     assert "ドキッと" in html and "<svg" in html
-    for rule in ["the highest card, matcha 9, wins", "the lowest card, chocolate 3, wins",
-                 "the one played later, vanilla 2, wins"]:
+    for rule in ["the highest card, Aiko’s strawberry 10, wins",  # the worked round
+                 "the lowest card, Ben’s matcha 2, wins",
+                 "the one played later wins: vanilla 2"]:  # an exercise's solution
         assert rule in html, rule  # a worked trick for each winner rule and the tie
     assert html.count("dropdown") >= 4  # the exercise solutions are togglable
     assert html.count("<img") >= 4  # the plots
@@ -93,8 +94,8 @@ def test_rice_dice_chapter_shows_table_fractions_clarifications_and_solutions(si
     # each derived by hand in the chapter: (1/6)^5, (2/6)^3, 60 * (1/6)^3 * (2/6)^2, (2/6)^5
     for fraction in ["1/7776", "1/27", "5/162", "1/243"]:
         assert fraction in html, fraction
-    # RD-1: the dice layouts section, plain dice against the spread layout, as a table
-    assert "Dice layouts" in html and "7/648" in html and "<caption" in html
+    # RD-1: other dice, plain dice against the spread layout, as a table; exactly one plum
+    assert "Other dice" in html and "the spread layout" in html and "3125/7776" in html
     for ruling in [f"RD-{i}" for i in range(1, 8)]:
         assert ruling in html, ruling
     assert html.count("dropdown") >= 6  # the exercise solutions are togglable
