@@ -73,7 +73,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
     def who(seat: int) -> str:
         return names[seat] if names else f"seat {seat}"
 
-    parts = []
+    parts = ['<g stroke="#d9a3a3" stroke-width="0.6">']  # the cells share one stroke
     stitch = set(b.stitch)
     shade, highlight = set(shade), set(highlight)
     for i, (x, y) in enumerate(b.cells):
@@ -86,13 +86,24 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         if i in shade:
             fill = "#ffe9a8"
         parts.append(f'<rect x="{sx:g}" y="{sy:g}" width="{CELL}" height="{CELL}" '
-                     f'fill="{fill}" stroke="#d9a3a3" stroke-width="0.6"/>')
+                     f'fill="{fill}"/>')
+    parts.append("</g>")
     x0, y0 = _xy(n, 0, 0)
     x1, y1 = _xy(n, n, n)
-    parts.append(f'<rect x="{x0:g}" y="{y1:g}" width="{n * CELL}" height="{n * CELL}" '
-                 'fill="none" stroke="#8a4b4b" stroke-width="1.5"/>')
-    parts.append(f'<line x1="{x0:g}" y1="{y0:g}" x2="{x1:g}" y2="{y1:g}" stroke="#7b3294" '
-                 'stroke-width="2" stroke-dasharray="5,4"><title>the stitch</title></line>')
+    # the cloth's edge, where the window reaches it
+    ex0, ey0 = _xy(n, wx0, wy0)
+    ex1, ey1 = _xy(n, wx1 + 1, wy1 + 1)
+    edges = [(wy0 == 0, ex0, ey0, ex1, ey0), (wy1 == n - 1, ex0, ey1, ex1, ey1),
+             (wx0 == 0, ex0, ey0, ex0, ey1), (wx1 == n - 1, ex1, ey0, ex1, ey1)]
+    parts.append('<path fill="none" stroke="#8a4b4b" stroke-width="1.5" d="' + " ".join(
+        f"M{a:g} {b:g}L{c:g} {d:g}" for on, a, b, c, d in edges if on) + '"/>')
+    # the stitch, from corner to corner of the cloth (or across the window)
+    s0, s1 = max(wx0, wy0), min(wx1, wy1) + 1
+    if s1 > s0:
+        (sx0, sy0), (sx1, sy1) = _xy(n, s0, s0), _xy(n, s1, s1)
+        parts.append(f'<line x1="{sx0:g}" y1="{sy0:g}" x2="{sx1:g}" y2="{sy1:g}" '
+                     'stroke="#7b3294" stroke-width="2" stroke-dasharray="5,4">'
+                     '<title>the stitch</title></line>')
     for sx, sy in ((x0 - 20, y0 + 22), (x1 + 20, y1 - 12)):
         if not seen(sx, sy):
             continue
@@ -107,27 +118,27 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             sx, sy = _xy(n, x, y + 1)
             parts.append(f'<rect x="{sx + 2:g}" y="{sy + 2:g}" width="{CELL - 4}" '
                          f'height="{CELL - 4}" fill="none" stroke="#2b8cbe" stroke-width="2"/>')
-    if labels:
+    if labels:  # the row names, small and grey, just outside the edge
+        parts.append('<g font-size="8" fill="#999" text-anchor="middle" '
+                     'font-family="sans-serif">')
         for side in SIDES:
             for k in range(1, n + 1):
                 ax, ay = _row_anchor(n, Row(side, k), 0.85)
-                if not row_seen(Row(side, k), 0.85):
-                    continue
-                parts.append(f'<text x="{ax:g}" y="{ay + 3:g}" font-size="8" fill="#999" '
-                             f'text-anchor="middle" font-family="sans-serif">{side}{k}</text>')
+                if row_seen(Row(side, k), 0.85):
+                    parts.append(f'<text x="{ax:g}" y="{ay + 3:g}">{side}{k}</text>')
+        parts.append("</g>")
     # The coordinates: column letters under and over the cloth, line numbers beside it.
+    parts.append('<g class="coords" font-size="12" fill="#333" text-anchor="middle" '
+                 'font-family="sans-serif" font-weight="bold">')
     for x in range(wx0, wx1 + 1):
         for line in (wy0 - COORD_OUT, wy1 + 1 + COORD_OUT):
             cx, cy = _xy(n, x + 0.5, line)
-            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}" font-size="12" fill="#333" '
-                         'text-anchor="middle" font-family="sans-serif" font-weight="bold">'
-                         f'{COLUMN_LETTERS[x]}</text>')
+            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}">{COLUMN_LETTERS[x]}</text>')
     for y in range(wy0, wy1 + 1):
         for cx in (_xy(n, wx0 - COORD_OUT, 0)[0], _xy(n, wx1 + 1 + COORD_OUT, 0)[0]):
             cy = _xy(n, 0, y + 0.5)[1]
-            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}" font-size="12" fill="#333" '
-                         'text-anchor="middle" font-family="sans-serif" font-weight="bold">'
-                         f'{y + 1}</text>')
+            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}">{y + 1}</text>')
+    parts.append("</g>")
     for i, owner in enumerate(ants):
         if owner >= 0:
             x, y = b.cells[i]
