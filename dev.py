@@ -60,6 +60,7 @@ def serve(args: argparse.Namespace) -> None:
     sys.path.insert(0, str(ROOT / "sitebuild"))
     from server import make_server
 
+    ensure_chromium()  # the build prints the printable sheets to PDF with it
     html = build_book()
     with make_server(html, args.host, args.port) as httpd:
         print(f"\nServing the book at http://{args.host}:{args.port}/  (Ctrl+C stops)",
@@ -71,7 +72,8 @@ def serve(args: argparse.Namespace) -> None:
 
 
 def ensure_chromium() -> None:
-    """The browser tests drive Debian's Chromium; install it when it is missing."""
+    """The browser tests drive Debian's Chromium, and the book build prints the
+    printables with it; install it when it is missing."""
     if shutil.which("chromium"):
         return
     sudo = [] if os.geteuid() == 0 else ["sudo"]

@@ -17,6 +17,8 @@
   exactly the chapters the book has.
 - At the end of the build it cuts the Japanese font down to the characters the pages
   use (``jpfont.py``) and every page links it, with the site's own stylesheet.
+- ``printables`` lists a game's printable sheets (``pointyrules/<game>/printables.py``),
+  which the end of the build prints to PDF, A4 and US Letter (``printables.py``).
 - Stylesheets and scripts from other hosts, and Thebe, are dropped from every page, and
   so is the saved state of notebook widgets: a chapter's table is the live one, so the
   site ships no widget manager, and a page that would show a saved widget fails the
@@ -39,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import assets  # noqa: E402  (the sibling modules, found through the line above)
 import chapters  # noqa: E402
 import jpfont  # noqa: E402
+import printables  # noqa: E402
 from chapters import BY_KEY  # noqa: E402  (the registry, pointyrules/games.py)
 
 
@@ -165,6 +168,34 @@ class GameTable(Directive):
         return [nodes.raw("", html, format="html")]
 
 
+class Printables(Directive):
+    """A game's printable sheets, each linked as A4 and US Letter PDFs (printables.py)."""
+
+    required_arguments = 1
+
+    def run(self):
+        name = self.arguments[0]
+        if name not in BY_KEY:
+            raise self.error(f"printables: no game {name!r}; the games are {', '.join(BY_KEY)}")
+        env = self.state.document.settings.env
+        source = chapters.ROOT / "pointyrules" / name / "printables.py"
+        env.note_dependency(str(source))
+        if not printables.sheets(name):
+            raise self.error(f"printables: {name} has no sheets (pointyrules/{name}/printables.py)")
+        return [nodes.raw("", printables.links(name, env.docname), format="html")]
+
+
+def _print_sheets(app, exception) -> None:
+    """Print every game's sheets to PDF into _static/printables (printables.py)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    try:
+        count = printables.build(Path(app.outdir))
+    except (printables.PrintError, assets.AssetError) as exc:
+        raise ExtensionError(f"the printables could not be made: {exc}") from exc
+    print(f"[pointyrules] printables: {count} PDFs", flush=True)
+
+
 class GamesTable(Directive):
     """The table of the games, one row per chapter of _toc.yml's games part."""
 
@@ -192,6 +223,8 @@ def setup(app):
     app.connect("html-page-context", _live_tables)
     app.connect("build-finished", _japanese_font)
     app.connect("build-finished", _no_source_maps)
+    app.connect("build-finished", _print_sheets)
     app.add_directive("game-table", GameTable)
     app.add_directive("games-table", GamesTable)
+    app.add_directive("printables", Printables)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -155,3 +155,34 @@ def test_site_stays_within_its_size_budget(site):
     """At most 40 MB in all (issue 16: the JupyterLite app is gone)."""
     total = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
     assert total <= 40_000_000, f"the site is {total / 1e6:.1f} MB"
+
+
+def test_each_chapter_links_its_printables_which_print_as_they_say(site):
+    """Issue 17: every sheet of every game is a PDF on A4 and on US Letter, filling the
+    pages it says, with the game's name and the sheet's title in its text; the chapter's
+    For the teacher section links both."""
+    import sys
+
+    from pypdf import PdfReader
+
+    from pointyrules.games import get
+
+    from .test_lessons import NOT_YET
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    import printables
+
+    for name in GAMES:
+        if name in NOT_YET:
+            continue
+        html = (site / f"book/{name}.html").read_text()
+        sheets = printables.sheets(name)
+        assert sheets, name
+        for sheet in sheets:
+            for paper in ("a4", "letter"):
+                path = site / "_static" / "printables" / sheet.filename(paper)
+                assert f'href="../_static/printables/{sheet.filename(paper)}"' in html
+                reader = PdfReader(path)
+                assert len(reader.pages) == sheet.pages, path.name
+                text = " ".join(page.extract_text() for page in reader.pages)
+                assert get(name).name in text and sheet.title in " ".join(text.split()), \
+                    path.name
