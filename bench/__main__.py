@@ -18,7 +18,8 @@ from pointyrules import games
 
 from .common import print_table
 
-SECTIONS = (*games.names(), "page")  # each a module here: add_arguments(parser), rows(args)
+# Each a module here: add_arguments(parser), rows(args).
+SECTIONS = (*games.names(), "page", "ladder")
 
 
 def main() -> None:

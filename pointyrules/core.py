@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
@@ -255,8 +256,40 @@ class GameState:
         self.log.append(Event(kind, text, data))
 
 
+# The thinking time the tables give a bot for one move. A bot made without a budget
+# (``budget_ms=None``, the default for analysis) does its full, repeatable search.
+DEFAULT_BUDGET_MS = 200
+
+
+class Deadline:
+    """When a bot's thinking time runs out: ``budget_ms`` from now, or never (``None``).
+    A search checks ``passed()`` between pieces of work and answers with its best so far,
+    always finishing at least its first piece."""
+
+    def __init__(self, budget_ms: float | None):
+        if budget_ms is not None and not (isinstance(budget_ms, int | float) and budget_ms > 0):
+            raise SetupError(f"a bot's time budget is a positive number of milliseconds, "
+                             f"or None for no limit, not {budget_ms!r}")
+        self.end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+
+    def passed(self) -> bool:
+        return self.end is not None and time.perf_counter() >= self.end
+
+
+class Estimate(NamedTuple):
+    """A bot's reason for one legal move: its value, what that value measures (a win
+    chance, expected points ...), and how many sampled worlds it rests on (0: exact)."""
+
+    action: Any
+    value: float | Fraction
+    measure: str
+    samples: int = 0
+
+
 class Bot(Protocol):
-    """Anything that picks an action for the player to move: ``choose(state)``."""
+    """Anything that picks an action for the player to move: ``choose(state)``; the
+    searching bots also say why, ``explain(state)``: an ``Estimate`` per legal move,
+    best first."""
 
     name: str
 
@@ -268,8 +301,9 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         self.rng = Rng(seed)
+        self.budget_ms = budget_ms  # a random pick never needs it
 
     def choose(self, state: GameState) -> Any:
         return self.rng.choice(state.legal_actions())

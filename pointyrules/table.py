@@ -24,11 +24,12 @@ from html import escape
 from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, urlencode
 
-from . import games
-from .core import CHANCE, RulesError, SetupError
+from . import fmt, games
+from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, RulesError, SetupError
 
 HUMAN = 0  # you always sit in seat 0
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
+WHY_MOVES = 4  # the moves a hint names with their values, best first
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
 MAX_SEED = 2**31 - 1
 
@@ -74,6 +75,7 @@ class Table:
         self.bot_kinds = self.info.bots
         self.level = self.level or next(iter(self.bot_kinds))
         self.hinted: Any = None  # the strongest bot's suggestion, until the next move
+        self.reasons: list[Estimate] = []  # and why: its estimate of each move
         self.error = ""
         self._start(self.players, self.level, self.seed, dict(self.options), [])
         if fragment:
@@ -124,7 +126,7 @@ class Table:
         self.state, self.players, self.level, self.seed = state, players, level, seed
         self.options = options
         self.moves: list[tuple[int, str]] = []  # (seat, key) of every move made
-        self.hinted = None
+        self.hinted, self.reasons = None, []
         self._bots()
         self._settle()
         for seat, key in moves:
@@ -132,7 +134,8 @@ class Table:
 
     def _bots(self) -> None:
         kind = self.bot_kinds[self.level]
-        self.bots = {p: kind(seed=self.seed + 1009 * len(self.moves) + p)
+        self.bots = {p: kind(seed=self.seed + 1009 * len(self.moves) + p,
+                             budget_ms=DEFAULT_BUDGET_MS)
                      for p in range(self.players) if p != HUMAN}
 
     def _settle(self) -> None:
@@ -152,7 +155,7 @@ class Table:
         seat = self.state.current_player
         self.state.apply(action)  # the engine checks; a refusal changes nothing
         self.moves.append((seat, self.key(action)))
-        self.hinted = None
+        self.hinted, self.reasons = None, []
         self._settle()
 
     def _replay(self, seat: int, key: str) -> None:
@@ -195,8 +198,12 @@ class Table:
         """What the strongest bot would play for you now (drawn highlighted)."""
         if self.state.is_over or self.state.current_player != HUMAN:
             raise RulesError("a hint is for your turn")
-        best = next(iter(self.bot_kinds.values()))(seed=self.seed)
-        self.hinted = best.choose(self.state.clone())
+        best = next(iter(self.bot_kinds.values()))(seed=self.seed, budget_ms=DEFAULT_BUDGET_MS)
+        if hasattr(best, "explain"):
+            self.reasons = best.explain(self.state.clone())
+            self.hinted = self.reasons[0].action
+        else:
+            self.hinted, self.reasons = best.choose(self.state.clone()), []
         return self.hinted
 
     def new(self, players: int | None = None, level: str | None = None,
@@ -355,6 +362,25 @@ class Table:
         return self.button(action, escape(text or self.key(action)), text or self.key(action),
                            "pr-word")
 
+    def _why(self) -> str:
+        """The hint's reasons in words: " Chance to win the round, exact: play 4 of
+        spades: 69.7%; play 5 of spades: 69.2%; ..." Chances as percentages, other
+        values to two places."""
+        if len(self.reasons) < 2:
+            return ""
+        labels = {c.key: c.label for c in self._controls}
+        shown = self.reasons[:WHY_MOVES]
+        chance = "chance" in shown[0].measure
+        items = [f"{labels.get(self.key(r.action), str(r.action))}: "
+                 f"{fmt.percent(r.value) if chance else fmt.decimal(r.value)}" for r in shown]
+        more = len(self.reasons) - len(shown)
+        if more:
+            items.append(f"{more} other move{'s' if more != 1 else ''} lower")
+        samples = shown[0].samples
+        basis = (f"estimated from {samples} sampled deal{'s' if samples != 1 else ''}"
+                 if samples else "exact")
+        return f" {shown[0].measure.capitalize()}, {basis}: {'; '.join(items)}."
+
     def _is_hint(self, action: Any) -> bool:
         return self.hinted is not None and self.key(action) == self.key(self.hinted)
 
@@ -379,7 +405,8 @@ class Table:
             key = self.key(self.hinted)
             label = next((c.label for c in self._controls if c.key == key), str(self.hinted))
             hint = (f'<p class="pr-hint-text">Hint, the {escape(self.strongest())} bot\'s '
-                    f"choice: <b>{escape(label)}</b> (highlighted).</p>")
+                    f"choice: <b>{escape(label)}</b> (highlighted)."
+                    f"{escape(self._why())}</p>")
         # The status again under the picture, by the moves (on a phone the top line is
         # off-screen while you look at your hand); screen readers hear it once.
         return (f'<p class="pr-status" role="status">{escape(self.status())}</p>{message}{hint}'

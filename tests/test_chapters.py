@@ -144,7 +144,8 @@ def test_benchmarks_and_the_site_build_read_the_registry():
     for name in games.names():
         assert (ROOT / "bench" / f"{name}.py").exists(), name
     shared = [ROOT / "bench" / "__main__.py", ROOT / "bench" / "common.py",
-              ROOT / "bench" / "page.py", *(ROOT / "sitebuild").rglob("*.py"),
+              ROOT / "bench" / "page.py", ROOT / "bench" / "ladder.py",
+              *(ROOT / "sitebuild").rglob("*.py"),
               *(ROOT / "sitebuild").rglob("*.js"), *(ROOT / "sitebuild").rglob("*.mjs")]
     for path in shared:
         code = path.read_text(encoding="utf-8")

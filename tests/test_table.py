@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pointyrules import games
+from pointyrules import fmt, games
 from pointyrules.coins.rules import Place
 from pointyrules.core import CHANCE
 from pointyrules.table import HUMAN, MAX_SEED, Table
@@ -235,6 +235,42 @@ def test_hint_marks_the_strongest_bots_choice(name):
         assert [a["data-action"] for a in marked] == [t.key(t.hinted)]
     click(t, 0)
     assert t.hinted is None  # the hint is for one position only
+
+
+EXPLAINED = [n for n in NAMES if hasattr(next(iter(games.get(n).bots.values())), "explain")]
+
+
+@pytest.mark.parametrize("name", EXPLAINED)
+def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name):
+    """Issue 18, explanations: one estimate per legal move, best first, the first being
+    the move the bot plays; the hint names the best moves with their values."""
+    strongest = next(iter(games.get(name).bots.values()))
+
+    @settings(SLOW, max_examples=examples(6))
+    @given(game_args(name), st.integers(0, 10**6))
+    def run(args, choice):
+        t = walk(name, *args)
+        if t.state.is_over:
+            return
+        reasons = strongest(seed=t.seed).explain(t.state.clone())
+        legal = t.state.legal_actions()
+        assert sorted(map(t.key, (r.action for r in reasons))) == sorted(map(t.key, legal))
+        values = [r.value for r in reasons]
+        assert values == sorted(values, reverse=True)
+        assert strongest(seed=t.seed).choose(t.state.clone()) == reasons[0].action
+        board = t.handle({"op": "hint"})["board"]
+        why = board.split('class="pr-hint-text">', 1)[1].split("</p>", 1)[0]
+        reasons = t.reasons  # the table's bot thinks within the tables' time budget
+        assert reasons[0].action == t.hinted
+        if len(reasons) > 1:
+            assert reasons[0].measure.capitalize() in why
+            assert ("exact" in why) == (reasons[0].samples == 0)
+            for r in reasons[:2]:
+                value = fmt.percent(r.value) if "chance" in r.measure else fmt.decimal(r.value)
+                assert f": {value}" in why, (value, why)
+        else:
+            assert "; " not in why
+    run()
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..core import Rng
+from ..core import Deadline, Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place
 
@@ -34,9 +34,10 @@ class MarginBot:
     name = "margin"
 
     def __init__(self, seed: int | None = None, noise: float = 0.0, rays: int = 5,
-                 steps: int = 6):
+                 steps: int = 6, budget_ms: float | None = None):
         self.rng = Rng(seed)
         self.noise, self.rays, self.steps = noise, rays, steps
+        self.budget_ms = budget_ms  # stops trying rays when it runs out (one at least)
 
     def judge(self, disks) -> float:
         m = card_margin(disks, ID1).margin
@@ -57,7 +58,10 @@ class MarginBot:
         cx, cy = best.center if best else (0.0, 0.0)
         start = self.rng.randrange(360)
         found = None  # (judged margin, place)
+        deadline = Deadline(self.budget_ms)
         for k in range(self.rays):
+            if k and deadline.passed():
+                break
             phi = math.radians(start + 360 * k / self.rays)
             kind = kinds[(k + start) % len(kinds)]
             lo, hi = 0.0, 140.0
@@ -85,8 +89,8 @@ class SharpBot(MarginBot):
 
     name = "sharp"
 
-    def __init__(self, seed: int | None = None):
-        super().__init__(seed, noise=0.0)
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        super().__init__(seed, noise=0.0, budget_ms=budget_ms)
 
 
 class HumanBot(MarginBot):
@@ -94,8 +98,9 @@ class HumanBot(MarginBot):
 
     name = "human-like"
 
-    def __init__(self, seed: int | None = None, noise: float = 3.0):
-        super().__init__(seed, noise=noise)
+    def __init__(self, seed: int | None = None, noise: float = 3.0,
+                 budget_ms: float | None = None):
+        super().__init__(seed, noise=noise, budget_ms=budget_ms)
 
 
 BOTS = {"sharp": SharpBot, "human-like": HumanBot}

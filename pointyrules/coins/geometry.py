@@ -110,6 +110,14 @@ class Card:
 
 ID1 = Card()
 
+
+def tilt_degrees(angle: float) -> float:
+    """A card's angle (radians, as a placement gives it) read as a tilt from level, in
+    degrees between -90 and 90: a card looks the same after a half turn, so a card
+    turned by 176 degrees is one tilted 4 degrees the other way (-4)."""
+    tilt = math.degrees(angle) % 180.0
+    return tilt - 180.0 if tilt > 90.0 else tilt
+
 GOLDEN = (math.sqrt(5) - 1) / 2
 
 

@@ -16,22 +16,23 @@ HOLE = {5: 2.5, 50: 2.0}  # hole radius (mm): drawn, but never matters (LC-1)
 
 
 def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
-              size: tuple[float, float] = TABLE) -> str:
+              size: tuple[float, float] = TABLE, background: str = "#2e6b3f") -> str:
     """The table (mm, y up) with its coins; ``card`` = (centre, angle, margin) draws the
     best card placement, ``ghost`` = (kind, x, y, r) a coin about to be placed, ``extra``
     is more SVG drawn over the coins in table coordinates (see ``polygon_svg``), and
-    ``size`` shows only the middle of the table, ``size`` mm wide and high."""
+    ``size`` shows only the middle of the table, ``size`` mm wide and high; ``background``
+    is the table's colour (white for a printed sheet)."""
     w, h = size
     label = escape(_label(coins, card, ghost, size))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * scale:.0f}" '
              f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}" role="img" '
              f'aria-label="{label}"><title>{label}</title>',
-             f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" fill="#2e6b3f"/>',
+             f'<rect x="{-w / 2}" y="{-h / 2}" width="{w}" height="{h}" fill="{background}"/>',
              '<g transform="scale(1,-1)">']
     for c in coins:
-        parts.append(_coin(c.kind, c.x, c.y, c.radius, 1.0))
+        parts.append(_coin(c.kind, c.x, c.y, c.radius, 1.0, background))
     if ghost is not None:
-        parts.append(_coin(*ghost, 0.45))
+        parts.append(_coin(*ghost, 0.45, background))
     if card is not None:
         (cx, cy), angle, margin = card
         colour = "#1f77b4" if margin > 0 else "#d62728"
@@ -64,10 +65,10 @@ def _label(coins, card, ghost, size) -> str:
     return text
 
 
-def _coin(kind, x, y, r, opacity):
+def _coin(kind, x, y, r, opacity, background="#2e6b3f"):
     """A coin: its metal's colour, its hole if it has one, and its value as a label (on a
     holed coin the label sits below the hole)."""
-    hole = (f'<circle cx="{x:.2f}" cy="{y:.2f}" r="{HOLE[kind]}" fill="#2e6b3f"/>'
+    hole = (f'<circle cx="{x:.2f}" cy="{y:.2f}" r="{HOLE[kind]}" fill="{background}"/>'
             if kind in HOLE else "")
     size, ty = (r * 0.7, -y) if kind not in HOLE else (r * 0.42, -y + r * 0.55)
     label = (f'<text x="{x:.2f}" y="{ty:.2f}" transform="scale(1,-1)" font-size="{size:.1f}" '

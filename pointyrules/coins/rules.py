@@ -21,6 +21,8 @@ from .geometry import ID1, card_margin
 DIAMETERS = {1: 20.0, 5: 22.0, 10: 23.5, 50: 21.0, 100: 22.6, 500: 26.5}
 KINDS = tuple(DIAMETERS)
 DEFAULT_POOL = {k: 2 for k in KINDS}  # LC-4: two of each kind
+# Engine decision (no ruling; the source has an open table): the table is a 300 x 200 mm
+# rectangle centred on (0, 0), and a coin must lie entirely on it (on_table).
 TABLE = (300.0, 200.0)  # table width and height in mm, centred on (0, 0)
 TARGET = 3  # LC-5: first to 3 points
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -87,6 +89,7 @@ def touches(coins, kind: int, x: float, y: float) -> Coin | None:
 
 
 def on_table(kind: int, x: float, y: float) -> bool:
+    # Engine decision: the whole coin must lie on the table (see TABLE).
     r = DIAMETERS[kind] / 2
     return abs(x) + r <= TABLE[0] / 2 and abs(y) + r <= TABLE[1] / 2
 
@@ -158,6 +161,8 @@ class CoinsGame(GameState):
 
     def _challengers(self) -> list[int]:
         """LC-6: neither the mover nor the previous mover, in order from the mover's left."""
+        # Engine decision: the source's "first to speak" becomes asking each eligible
+        # player in turn from the mover's left; the first challenge ends the round.
         seats = [(self.mover + k) % self.n for k in range(1, self.n)]
         return [p for p in seats if p != self.last_placer]
 

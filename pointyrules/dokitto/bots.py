@@ -11,7 +11,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..core import RandomBot
+from ..core import Deadline, Estimate, RandomBot
 from .rules import (
     CONE_LIMIT,
     STACK,
@@ -65,8 +65,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         self.seed = seed  # deterministic: no randomness needed
+        self.budget_ms = budget_ms  # its rules of thumb take microseconds
 
     def choose(self, state: Dokitto) -> Card | Take:
         me = state.current_player
@@ -243,6 +244,9 @@ class RoundSim:
 
 
 WORLDS = 8  # the expert's default budget: sampled deals per decision
+# What the expert's values measure: a round won scores 1, less half the share of other
+# players who win it too, plus 0.01 per point of lead over the best other player.
+MEASURE = "round value (1 = the round won)"
 ROUND_BONUS = 30  # the trick search's worth of a round win, in points
 
 
@@ -352,9 +356,11 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, seed: int | None = 0, worlds: int = WORLDS):
+    def __init__(self, seed: int | None = 0, worlds: int = WORLDS,
+                 budget_ms: float | None = None):
         self.rng = random.Random(seed)
         self.worlds = worlds
+        self.budget_ms = budget_ms  # stops sampling deals when it runs out (one at least)
         self.policy = HeuristicBot()
         self.last_report: dict = {}
 
@@ -369,12 +375,23 @@ class ExpertBot:
             self.last_report = {"method": "forced", "worlds": 0, "playouts": 0, "nodes": 0,
                                 "seconds": 0.0}
             return legal[0]
+        return self.explain(state)[0].action
+
+    def explain(self, state: Dokitto) -> list[Estimate]:
+        """Every legal action with its mean playout value over the sampled deals, best
+        first (ties: the engine's order, as ``choose`` breaks them)."""
+        legal = state.legal_actions()
         t0 = time.perf_counter()
         me = state.current_player
         view = state.view(me)
         totals = dict.fromkeys(legal, 0.0)
         nodes = [0]
+        deadline = Deadline(self.budget_ms)
+        worlds = 0
         for _ in range(self.worlds):
+            if worlds and deadline.passed():
+                break
+            worlds += 1
             hands, _aside = sample_world(view, self.rng)
             world = RoundSim.from_state(state, hands)
             for action in legal:
@@ -387,12 +404,13 @@ class ExpertBot:
                         for step in trick_search(sim, nodes)[1]:
                             (sim.take if isinstance(step, Take) else sim.play)(step)
                 totals[action] += self._score(sim.playout(self.policy), me)
-        values = {a: v / self.worlds for a, v in totals.items()}
+        values = {a: v / worlds for a, v in totals.items()}
         self.last_report = {"method": "determinised trick search + playouts",
-                            "worlds": self.worlds, "playouts": self.worlds * len(legal),
+                            "worlds": worlds, "playouts": worlds * len(legal),
                             "nodes": nodes[0], "seconds": time.perf_counter() - t0,
                             "values": values}
-        return max(legal, key=values.get)  # ties: the first in the engine's order
+        return [Estimate(a, values[a], MEASURE, worlds)
+                for a in sorted(legal, key=lambda a: -values[a])]
 
     @staticmethod
     def _score(result: RoundResult, me: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 
-from ..svg import card_face, cards_row_svg, svg
+from ..svg import CARD_H, CARD_W, card_face, cards_row_svg, svg
 from .rules import COLOUR_NAMES as ICE_NAMES
 from .rules import STACK as ICE_STACK
 from .rules import Card as IceCard
@@ -35,6 +35,24 @@ def ice_trick_svg(plays: Sequence, winner: int | None = None) -> str:
     """A trick in play order, each card captioned with its seat; the winner outlined."""
     hi = next((i for i, (s, _) in enumerate(plays) if s == winner), None)
     return ice_cards_svg([c for _, c in plays], [f"seat {s}" for s, _ in plays], hi)
+
+
+def ice_hands_svg(hands: Sequence[Sequence], names: Sequence[str], gap: int = 10) -> str:
+    """Several hands, one row each, the player's name at the left of the row."""
+    name_w, row_h = 70, CARD_H + 12
+    width = name_w + max(1, max(len(h) for h in hands)) * (CARD_W + gap) - gap
+    parts, labels = [], []
+    for row, (name, hand) in enumerate(zip(names, hands, strict=True)):
+        y = row * row_h
+        parts.append(f'<text x="0" y="{y + CARD_H / 2 + 5:g}" font-size="14" '
+                     f'font-family="sans-serif" font-weight="bold" fill="#333">'
+                     f"{escape(name)}</text>")
+        for i, card in enumerate(hand):
+            draw, _ = ice_face(card)
+            parts.append(f'<g transform="translate({name_w + i * (CARD_W + gap):g},{y:g})">'
+                         f"{draw(0, False)}</g>")
+        labels.append(f"{name}: " + ", ".join(ice_face(c)[1] for c in hand))
+    return svg(width, len(hands) * row_h - 12, "".join(parts), "; ".join(labels))
 
 
 def _scoop(cx: float, cy: float, colour: str, value: int, r: float = 15,
@@ -103,3 +121,27 @@ def stacks_svg(stack_left: dict[str, int]) -> str:
         nxt = f"next {ICE_STACK[taken]}" if left else "empty"
         labels.append(f"{ICE_NAMES[colour]}: {left} left ({nxt})")
     return svg(70 * len(stack_left), 140, "".join(parts), "scoop stacks: " + "; ".join(labels))
+
+
+def scoop_tile_svg(colour: str, value: int) -> str:
+    """A print-and-play scoop tile: one scoop on a square."""
+    name = f"{ICE_NAMES[colour]} scoop worth {value}" + (" with the topping" if value == 2 else "")
+    return svg(40, 40, '<rect width="40" height="40" fill="#fff"/>'
+               + _scoop(20, 22, colour, value, r=15), name)
+
+
+def cone_tile_svg() -> str:
+    """A print-and-play cone tile: the scoops won are laid in a column above it."""
+    return svg(40, 62, '<rect width="40" height="62" fill="#fff"/>' + _cone(20, 44, [], "cone"),
+               "cone tile")
+
+
+def trophy_tile_svg() -> str:
+    """A print-and-play trophy: a cup on a square."""
+    cup = ('<rect width="40" height="40" fill="#fff"/>'
+           '<path d="M12,8 h16 v8 a8,8 0 0 1 -16,0 z" fill="#f0c040" stroke="#806000"/>'
+           '<path d="M12,10 h-4 a4,4 0 0 0 4,8 M28,10 h4 a4,4 0 0 1 -4,8" fill="none" '
+           'stroke="#806000"/>'
+           '<rect x="18" y="24" width="4" height="6" fill="#f0c040" stroke="#806000"/>'
+           '<rect x="13" y="30" width="14" height="4" fill="#f0c040" stroke="#806000"/>')
+    return svg(40, 40, cup, "trophy")

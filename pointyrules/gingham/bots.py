@@ -81,9 +81,11 @@ class GreedyBot:
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, look: float = 0.5):
+    def __init__(self, seed: int | None = None, look: float = 0.5,
+                 budget_ms: float | None = None):
         self.rng = Rng(seed)
         self.look = look
+        self.budget_ms = budget_ms  # one look ahead: never needs it
 
     def choose(self, state: Gingham):
         legal = state.legal_actions()

@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb, factorial
 
-from ..core import RandomBot, SetupError
+from ..core import Deadline, Estimate, RandomBot, SetupError
 from .rules import (
     DECK,
     INDICATORS,
@@ -63,6 +63,10 @@ def _trick_outcomes(cards: int, indicator: str) -> dict[str | None, int]:
     return {nxt: resolve_trick(plays, indicator, nxt).winner for nxt in SUITS}
 
 
+class _OutOfTime(Exception):
+    """The exact search ran past its share of the bot's time budget."""
+
+
 class _Solver:
     """Expectimax over the uniform-draw model for one seat; memoised per round shape.
 
@@ -71,11 +75,14 @@ class _Solver:
     played so far this trick in play order, and the won piles by play position.
     """
 
-    def __init__(self, num_players: int, me: int, dealer: int, one):
+    def __init__(self, num_players: int, me: int, dealer: int, one,
+                 deadline: Deadline | None = None):
         self.n = num_players
         self.my_pos = play_order(dealer, num_players).index(me)
         self.one = one  # Fraction(1) for exact answers, 1.0 for fast floats
         self.memo: dict = {}
+        self.deadline = deadline  # checked every so many draws; _OutOfTime when passed
+        self.calls = 0
 
     def value(self, hand, pool, revealed, left, ti, trick, won):
         """Win chance from a point before the seat's own card in this trick."""
@@ -101,6 +108,10 @@ class _Solver:
         trick depends only on the set, and if a later card takes it, it sits at each
         later position with equal chance.
         """
+        if self.deadline is not None:
+            self.calls += 1
+            if not self.calls % 64 and self.deadline.passed():
+                raise _OutOfTime
         played = 0
         for c in trick:
             played |= 1 << c
@@ -201,7 +212,8 @@ def _leaf_estimate(view: PointyHatsView) -> int:
     return factorial(len(view.hand)) * factorial(pool) // factorial(pool - draws) * 24
 
 
-def win_probabilities(view: PointyHatsView, exact: bool = True) -> dict[Card, Fraction]:
+def win_probabilities(view: PointyHatsView, exact: bool = True,
+                      deadline: Deadline | None = None) -> dict[Card, Fraction]:
     """For each card in hand, the probability of winning the round after playing it.
 
     Opponents are random players; the player's own later cards are chosen to
@@ -210,7 +222,8 @@ def win_probabilities(view: PointyHatsView, exact: bool = True) -> dict[Card, Fr
     """
     if view.current_player != view.player:
         raise SetupError(f"seat {view.player} is not the player to move")
-    solver = _Solver(view.num_players, view.player, view.dealer, Fraction(1) if exact else 1.0)
+    solver = _Solver(view.num_players, view.player, view.dealer,
+                     Fraction(1) if exact else 1.0, deadline)
     hand, pool, revealed, left, ti, trick, won = _position_state(view)
     out = {}
     for c in _bits(hand):
@@ -257,32 +270,47 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, seed: int | None = 0, samples: int = DEFAULT_SAMPLES,
-                 leaf_budget: int = EXACT_LEAF_BUDGET):
+                 leaf_budget: int = EXACT_LEAF_BUDGET, budget_ms: float | None = None):
         self.rng = random.Random(seed)
         self.samples = samples
         self.leaf_budget = leaf_budget
+        self.budget_ms = budget_ms
         self.last_report: dict = {}
 
     def choose(self, state: PointyHats) -> Card:
-        me = state.current_player
-        view = state.view(me)
+        view = state.view(state.current_player)
         if len(view.hand) == 1:
             self.last_report = {"method": "forced", "worlds": 0}
             return view.hand[0]
+        return self.explain(state)[0].action
+
+    def explain(self, state: PointyHats) -> list[Estimate]:
+        """Every card in hand with its chance of winning the round, best first (ties: the
+        lowest card in deck order first, the card ``choose`` plays)."""
+        view = state.view(state.current_player)
         t0 = time.perf_counter()
+        deadline = Deadline(self.budget_ms)
+        probs = None
         if (view.num_players == 2 or view.tricks_done > 0
                 or _leaf_estimate(view) <= self.leaf_budget):
-            probs = win_probabilities(view)
-            self.last_report = {"method": "exact", "worlds": None}
-        else:
-            probs = self._sampled(view)
-            self.last_report = {"method": "sampled", "worlds": self.samples}
+            # With a budget, the exact answer gets half of it; past that, sampling.
+            half = Deadline(self.budget_ms / 2) if self.budget_ms else None
+            try:
+                probs = win_probabilities(view, deadline=half)
+                self.last_report = {"method": "exact", "worlds": None}
+            except _OutOfTime:
+                pass
+        if probs is None:
+            probs, worlds = self._sampled(view, deadline)
+            self.last_report = {"method": "sampled", "worlds": worlds}
         self.last_report["probabilities"] = probs
         self.last_report["seconds"] = time.perf_counter() - t0
-        # Ties go to the lowest card in deck order, so the bot is deterministic.
-        return max(sorted(probs), key=lambda c: probs[c])
+        samples = self.last_report["worlds"] or 0
+        return [Estimate(card, probs[card], "chance to win the round", samples)
+                for card in sorted(sorted(probs), key=lambda c: -probs[c])]
 
-    def _sampled(self, view: PointyHatsView) -> dict[Card, float]:
+    def _sampled(self, view: PointyHatsView,
+                 deadline: Deadline) -> tuple[dict[Card, float], int]:
         """Estimate each card's chance from a seeded sample of ways this trick can end.
 
         A sampled world fixes the unseen cards still to come in this trick and the
@@ -296,7 +324,11 @@ class ExpertBot:
         need = view.num_players - len(trick) - 1
         totals = dict.fromkeys(_bits(hand), 0.0)
         pool_cards = _bits(pool)
+        done = 0
         for _ in range(self.samples):
+            if done and deadline.passed():
+                break
+            done += 1
             draws = self.rng.sample(pool_cards, need)
             deck_rest = self.rng.sample(left, len(left))
             for c in totals:
@@ -312,7 +344,7 @@ class ExpertBot:
                 totals[c] += solver.value(hand & ~(1 << c), pool & ~taken, new_revealed,
                                           tuple(deck_rest[used:]), len(new_revealed) - 1,
                                           (), new_won)
-        return {DECK[c]: v / self.samples for c, v in totals.items()}
+        return {DECK[c]: v / done for c, v in totals.items()}, done
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ..core import RandomBot
+from ..core import Estimate, RandomBot
 from .odds import turn_advice
 from .rules import (
     CHOOSE,
@@ -38,7 +38,9 @@ class ThresholdBot:
     at least ``lock_at`` (never, if ``lock_at`` is None), and otherwise rolls.
     """
 
-    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None):
+    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None,
+                 budget_ms: float | None = None):
+        self.budget_ms = budget_ms  # a fixed plan: never needs it
         self.target = target
         self.lock_at = lock_at
         self.name = f"threshold {target}"
@@ -75,17 +77,29 @@ class ThresholdBot:
         return (0, -n)
 
 
+MEASURE = "expected points this turn"
+
+
 class OptimalBot:
     """Takes the option with the highest exact expected points this turn (``turn_advice``)."""
 
     name = "optimal"
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
         self.last_advice = None
 
     def choose(self, state: RiceDice):
         self.last_advice = turn_advice(state)
         return self.last_advice.best.action
+
+    def explain(self, state: RiceDice) -> list[Estimate]:
+        """Every option with its exact expected points this turn (cards won less cards
+        lost to a bust), best first: the option ``choose`` takes, then the rest."""
+        self.last_advice = advice = turn_advice(state)
+        rest = sorted((o for o in advice.options if o is not advice.best),
+                      key=lambda o: (-o.net, o.loss))
+        return [Estimate(o.action, o.net, MEASURE) for o in (advice.best, *rest)]
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

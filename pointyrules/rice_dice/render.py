@@ -103,3 +103,48 @@ def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
         labels.append(f"{card}: {where}")
     return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts),
                "; ".join(labels))
+
+
+def card_svg(number: int) -> str:
+    """One side-dish card, face up, alone (for print-and-play sheets)."""
+    return svg(CARD_W, CARD_H, card_body(0, 0, "#1b1b1b", str(number), str(number)),
+               f"side-dish card {number}")
+
+
+def face_svg(face: object) -> str:
+    """One die face alone (a sticker to print)."""
+    return svg(DIE_SIZE, DIE_SIZE, _die_body(0, 0, face), die_label(face))
+
+
+def _size(picture: str) -> tuple[float, float]:
+    head = picture[:picture.index(">")]
+    width = float(head.split(' width="', 1)[1].split('"', 1)[0])
+    height = float(head.split(' height="', 1)[1].split('"', 1)[0])
+    return width, height
+
+
+def column_svg(rows: Sequence[tuple[str, str]], label: str, text_w: int = 150,
+               gap: int = 10, above: bool = False) -> str:
+    """Pictures stacked top to bottom, each with a short note on its left (or above it,
+    which keeps the picture narrow for phones): ``rows`` is [(note, svg string)]. One
+    picture of a whole turn, for the book."""
+    parts, y, width = [], 0.0, 0.0
+    for note, picture in rows:
+        w, h = _size(picture)
+        lines = [line for line in note.split("\n") if line]
+        if above:
+            for line in lines:
+                y += 16
+                parts.append(f'<text x="0" y="{y - 4:g}" font-size="13" '
+                             f'font-family="sans-serif" fill="#1a1a1a">{escape(line)}</text>')
+            parts.append(f'<g transform="translate(0,{y:g})">{picture}</g>')
+            width = max(width, w)
+        else:
+            for i, line in enumerate(lines):
+                baseline = y + h / 2 + 5 + (i - (len(lines) - 1) / 2) * 15
+                parts.append(f'<text x="0" y="{baseline:g}" font-size="13" '
+                             f'font-family="sans-serif" fill="#1a1a1a">{escape(line)}</text>')
+            parts.append(f'<g transform="translate({text_w},{y:g})">{picture}</g>')
+            width = max(width, text_w + w)
+        y += h + gap
+    return svg(width, max(1.0, y - gap), "".join(parts), label)

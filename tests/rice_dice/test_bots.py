@@ -36,6 +36,17 @@ def test_optimal_bot_follows_the_best_option_of_the_advice():
     assert bot.last_advice.best.net == max(o.net for o in bot.last_advice.options)
 
 
+def test_optimal_bot_explains_every_keep_best_first_with_exact_expected_points():
+    state = roll(table(), "U R 4 5 6")  # keep the plum, the rice, a 4, a 5 or a 6
+    reasons = OptimalBot().explain(state)
+    assert [r.action for r in reasons][0] == OptimalBot().choose(state)
+    assert {r.action for r in reasons} == set(state.legal_actions()) and len(reasons) == 5
+    nets = {o.action: o.net for o in turn_advice(state).options}
+    assert [r.value for r in reasons] == sorted(nets.values(), reverse=True)
+    assert all(r.value == nets[r.action] and r.samples == 0 for r in reasons)
+    assert reasons[0].measure == "expected points this turn"
+
+
 def test_optimal_bot_beats_threshold_bots_in_seeded_four_player_games():
     games, wins = 200, 0
     for g in range(games):

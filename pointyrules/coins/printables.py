@@ -1,0 +1,264 @@
+"""Printable sheets for This is why you lose coins: a player aid with a card outline at
+real size, the lesson's worksheet (three coin layouts printed at real size to predict
+and test with a card) and its answer key, solved by the exact geometry.
+
+Standard library only, like the renderers. Sizes are in mm so that a sheet printed at
+100 % gives coins and a card that measure what real ones do (LC-1).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from .. import fmt
+from ..printables import Sheet, writing_lines
+from .geometry import ID1, best_at_angle, card_margin, tilt_degrees
+from .render import table_svg
+from .rules import DIAMETERS, Coin
+
+GAME = "coins"
+PAD = 6.0  # mm of paper around a layout's coins
+
+# The worksheet's layouts (mm, y up): two 500 yen coins the card reaches only tilted, a
+# triangle it just misses, four coins it reaches only tilted. The chapter's hands-on
+# activity shows the same three, solved.
+LAYOUTS = {
+    "Layout 1": [Coin(500, -59.0, 0.0), Coin(500, 59.0, 0.0)],
+    "Layout 2": [Coin(10, -55.0, -25.0), Coin(1, 55.0, -25.0), Coin(100, 0.0, 40.0)],
+    "Layout 3": [Coin(1, -58.0, 8.0), Coin(5, -20.0, -30.0), Coin(50, 22.0, 28.0),
+                 Coin(100, 56.0, -12.0)],
+}
+# Two equal coins can be up to (longest chord + diameter) apart (the chapter's Exercise 3).
+LOCAL_COINS = [("1 yen", 20.0), ("UK 1p", 20.3), ("UK 2p", 25.9), ("US cent", 19.05),
+               ("US quarter", 24.26), ("euro cent", 16.25), ("2 euro", 25.75)]
+
+
+def solve(coins) -> dict:
+    """The exact answer for a layout: margin, tilt of the best card, level-only margin."""
+    disks = [(c.x, c.y, c.radius) for c in coins]
+    best = card_margin(disks)
+    level = min(best_at_angle(disks, 0.0)[0], min(r for _, _, r in disks))
+    return {"best": best, "margin": best.margin, "tilt": tilt_degrees(best.angle),
+            "level": level}
+
+
+def _real_size(svg: str, width: float, height: float) -> str:
+    """Give a renderer's SVG a printed size in mm (its viewBox is already in mm)."""
+    svg = re.sub(r'width="[\d.]+"', f'width="{width:g}mm"', svg, count=1)
+    return re.sub(r'height="[\d.]+"', f'height="{height:g}mm"', svg, count=1)
+
+
+def layout_svg(coins, card=None, scale: float = 1.0) -> str:
+    """A layout at real size (scale 1) on white paper, centred on its coins' bounding box;
+    ``card`` = (centre, angle, margin) draws the best card (for the answer key)."""
+    left = min(c.x - c.radius for c in coins)
+    right = max(c.x + c.radius for c in coins)
+    low = min(c.y - c.radius for c in coins)
+    high = max(c.y + c.radius for c in coins)
+    dx, dy = (left + right) / 2, (low + high) / 2  # shifting changes no distance
+    moved = [Coin(c.kind, c.x - dx, c.y - dy) for c in coins]
+    if card is not None:
+        (cx, cy), angle, margin = card
+        card = ((cx - dx, cy - dy), angle, margin)
+        width = max(right - left, ID1.longest_chord) + 2 * PAD
+        height = max(high - low, ID1.longest_chord) + 2 * PAD
+    else:
+        width, height = right - left + 2 * PAD, high - low + 2 * PAD
+    svg = table_svg(moved, card, size=(width, height), background="#ffffff")
+    svg = re.sub(r"<text [^>]*>best card: [^<]*</text>", "", svg)  # white on white
+    return _real_size(svg, width * scale, height * scale)
+
+
+def card_outline_svg() -> str:
+    """The ID-1 card's outline at real size, to cut out (LC-1)."""
+    w, h, r = ID1.width, ID1.height, ID1.corner
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w + 1:g}mm" height="{h + 1:g}mm" '
+            f'viewBox="-0.5 -0.5 {w + 1:g} {h + 1:g}" role="img" aria-label="A bank card '
+            f'outline at real size, {fmt.decimal(w)} by {fmt.decimal(h)} mm">'
+            f'<rect x="0" y="0" width="{w}" height="{h}" rx="{r}" fill="#eef4fb" '
+            f'stroke="#333" stroke-width="0.3" stroke-dasharray="2,1"/>'
+            f'<text x="{w / 2}" y="{h / 2 - 3}" font-size="4" text-anchor="middle">'
+            f'cut out: {fmt.decimal(w)} × {fmt.decimal(h)} mm</text>'
+            f'<text x="{w / 2}" y="{h / 2 + 4}" font-size="3.2" text-anchor="middle">'
+            f'corners rounded, radius {fmt.decimal(r)} mm</text></svg>')
+
+
+def _coin_table() -> str:
+    rows = "".join(f"<tr><td>{k} yen</td><td>{fmt.decimal(d, 1)}</td></tr>"
+                   for k, d in DIAMETERS.items())
+    return f"<table><tr><th>coin</th><th>diameter (mm)</th></tr>{rows}</table>"
+
+
+def aid() -> Sheet:
+    body = f"""
+<div class="pr-columns">
+<h2>You need</h2>
+<p>A card the size of a bank card (85.60 × 53.98 mm; or cut out the one below), ten or
+more coins of any kind, 2 to 4 players.</p>
+<h2>Setup</h2>
+<ol><li>All coins in the pool beside the table; the card well out of reach.</li>
+<li>One coin from the pool goes in the middle of the table.</li>
+<li>Choose who starts; play goes to the left.</li></ol>
+<h2>Your turn: do one thing</h2>
+<ul><li><b>Place</b> any coin from the pool anywhere on the table, <b>touching no
+coin</b> already there (a gap, however small).</li>
+<li><b>Pass</b>: claim the card can no longer hide part of every coin. The round ends.
+With an empty pool you must pass.</li></ul>
+<h2>End of the round</h2>
+<p>The <b>last placer</b> lays the card, as often as they like, without moving a coin.
+Every coin at least partly hidden: the last placer scores 1. Impossible: the passer
+scores 1.</p>
+<p>All coins back to the pool. The round winner places the first coin; the player on the
+winner's left moves. <b>First to 3 points wins.</b></p>
+<p>Disagree about anything? Toss a coin.</p>
+<h2>Challenge (option, 3 or more players)</h2>
+<p>When the mover chooses not to pass, a player who is neither the mover nor the one who
+moved just before may challenge before the coin lands: the round ends as if they had
+passed. A challenger who does not win the round loses 1 point (never below 0). Order:
+the mover's pass, then a challenge, then the placement.</p>
+<h2>Rules people forget</h2>
+<ul><li>Partly hidden is enough: a sliver of each coin.</li>
+<li>The card may be turned to any angle. From rounded corner to rounded corner it
+spans 98.8 mm, so two 20 mm coins up to 118.8 mm apart (centre to centre) can both be
+touched.</li>
+<li>The last placer tries the card, not the passer.</li></ul>
+</div>
+<div style="display:flex;gap:6mm;align-items:flex-start">
+<div><h2>No card? Cut this out</h2>
+<div class="pr-cut-grid"><div>{card_outline_svg()}</div></div>
+<p class="pr-small">Print at 100 % (actual size), glue to thin card, cut along the
+dashed line.</p></div>
+<div><h2>Coin sizes (Japanese)</h2>{_coin_table()}</div></div>
+"""
+    return Sheet(GAME, "aid", "This is why you lose coins at a glance", body, pages=1)
+
+
+def _layout_block(name: str, coins) -> str:
+    kinds = ", ".join(f"{c.kind} yen" for c in coins)
+    return f"""
+<div class="pr-keep">
+<h3>{name} ({kinds}), real size</h3>
+<div style="display:inline-block;border:0.3mm solid #bbb">{layout_svg(coins)}</div>
+<table><tr><th>Your prediction: can the card hide part of every coin?</th>
+<td style="width:40mm">yes / no</td></tr>
+<tr><th>Test it with the card: does it fit?</th><td>yes / no</td></tr>
+<tr><th>Did the card have to be tilted?</th><td>yes / no</td></tr>
+<tr><th>The exact answer (from your teacher)</th><td></td></tr></table>
+</div>"""
+
+
+def worksheet() -> Sheet:
+    layouts = list(LAYOUTS.items())
+    local = "".join(f"<tr><td>{name}</td><td>{fmt.decimal(d, 2)}</td><td></td></tr>"
+                    for name, d in LOCAL_COINS[:3])
+    body = f"""
+<style>.coins-fill td, .coins-fill th {{ height: 8mm; vertical-align: middle; }}</style>
+<p class="pr-name-line">Name: ______________________________ Class: ________
+Date: ____________</p>
+<h2>A. Measure the card</h2>
+<table class="coins-fill">
+<tr><th>Width of the card (mm)</th><td style="width:35mm"></td></tr>
+<tr><th>Height of the card (mm)</th><td></td></tr>
+<tr><th>Diagonal of a square-cornered rectangle that size, by Pythagoras (mm)</th><td></td></tr>
+<tr><th>Longest straight line on the real card, corner to corner, measured (mm)</th><td></td></tr>
+</table>
+<p>Why is the measured length shorter than the diagonal you calculated?</p>
+{writing_lines(2)}
+<h2>B. How far apart can two coins be?</h2>
+<p>Slide two equal coins apart until the card can only just touch both. Measure the
+distance <i>D</i> between their centres.</p>
+<table class="coins-fill">
+<tr><th>Diameter <i>d</i> of our coins (mm)</th><td style="width:35mm"></td></tr>
+<tr><th>Our measured <i>D</i> (mm)</th><td></td></tr>
+<tr><th>Exact answer: 98.81 + <i>d</i> (mm)</th><td></td></tr>
+<tr><th>Our <i>D</i> minus the exact answer (mm)</th><td></td></tr>
+<tr><th>The class's mean difference (mm)</th><td></td></tr>
+</table>
+<p>The exact answer for some coins: fill in the last column.</p>
+<table class="coins-fill">
+<tr><th>coins</th><th>diameter (mm)</th><th>98.81 + diameter (mm)</th></tr>
+{local}</table>
+<div class="pr-page-break"></div>
+<h2>C. Predict, then test</h2>
+<p>Lay a real card (or the cut-out from the player aid) on each printed layout.</p>
+{_layout_block(*layouts[0])}
+{_layout_block(*layouts[1])}
+<div class="pr-page-break"></div>
+{_layout_block(*layouts[2])}
+<h2>D. Exercises</h2>
+<p><b>1.</b> The card is 85.60 × 53.98 mm with corners rounded to radius 3.18 mm. Find
+(a) the diagonal of a square-cornered rectangle 85.60 × 53.98 mm; (b) the longest straight
+line inside the real card (core 79.24 × 47.62 mm, plus 3.18 mm at each end).</p>
+{writing_lines(3)}
+<p><b>2.</b> The card lies level, centred at (0, 0). How far is the point (50, 40) from
+the card? (Use <i>d<sub>x</sub></i> = 50 − 39.62 and <i>d<sub>y</sub></i> = 40 − 23.81.)</p>
+{writing_lines(3)}
+<p><b>3.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm apart. Can the card
+touch both? What is the margin, 10 − (110 − 98.81) ÷ 2?</p>
+{writing_lines(2)}
+"""
+    return Sheet(GAME, "worksheet", "Can the card touch every coin? Worksheet", body, pages=3)
+
+
+def answers() -> Sheet:
+    diagonal = math.hypot(ID1.width, ID1.height)
+    chord = ID1.longest_chord
+    local = "".join(f"<tr><td>{name}</td><td>{fmt.decimal(d, 2)}</td>"
+                    f"<td>{fmt.decimal(chord + d)}</td></tr>" for name, d in LOCAL_COINS)
+    blocks = []
+    for name, coins in LAYOUTS.items():
+        s = solve(coins)
+        best = s["best"]
+        fits = s["margin"] > 0
+        tilt = abs(s["tilt"])
+        side = "anticlockwise" if s["tilt"] > 0 else "clockwise"
+        verdict = (f"<b>Yes</b>: margin {fmt.decimal(s['margin'])} mm, with the card tilted "
+                   f"about {fmt.decimal(tilt, 0)}° {side}; a level card "
+                   + ("also fits" if s["level"] > 0 else
+                      f"does not (it misses by {fmt.decimal(-s['level'])} mm)")
+                   if fits else
+                   f"<b>No</b>: even the best card misses one coin by "
+                   f"{fmt.decimal(-s['margin'])} mm")
+        picture = layout_svg(coins, (best.center, best.angle, best.margin), scale=0.4)
+        blocks.append(f'<div class="pr-keep" style="display:flex;gap:4mm;align-items:center">'
+                      f'<div>{picture}</div><p><b>{name}.</b> {verdict}.</p></div>')
+    level_misses = fmt.listing(
+        f"{name.lower()} by {fmt.decimal(-solve(coins)['level'])} mm"
+        for name, coins in LAYOUTS.items() if name != "Layout 2")
+    body = f"""
+<h2>A. Measure the card</h2>
+<p>Width 85.60 mm, height 53.98 mm (ISO ID-1). Diagonal of the square-cornered rectangle
+√(85.60² + 53.98²) = √10241.20 ≈ {fmt.decimal(diagonal)} mm. Longest line on the real card
+≈ {fmt.decimal(chord)} mm: the rounded corners cut off about
+{fmt.decimal(diagonal - chord, 1)} mm, which is why the measurement is shorter.</p>
+<h2>B. How far apart can two coins be?</h2>
+<p>Lay the card's longest chord along the line between the centres: each centre may be
+up to one radius beyond the card, so <i>D</i> &lt; {fmt.decimal(chord)} + <i>d</i>. Measured
+values usually fall a little short (the overlap must be visible, hands shake); a value
+more than a millimetre or two above the exact answer is a measuring mistake.</p>
+<table><tr><th>coins</th><th>diameter (mm)</th><th>largest <i>D</i> (mm)</th></tr>{local}</table>
+<h2>C. Predict, then test (the best card drawn, reduced)</h2>
+{"".join(blocks)}
+<div class="pr-page-break"></div>
+<h2>D. Exercises</h2>
+<p><b>1.</b> (a) √(85.60² + 53.98²) = √(7327.36 + 2913.84) = √10241.20 ≈ 101.20 mm.
+(b) The core's diagonal is √(79.24² + 47.62²) = √8546.64 ≈ 92.45 mm; add 3.18 mm at each
+end: 92.45 + 6.36 ≈ {fmt.decimal(chord)} mm. This, not 101.20 mm, is how far the real card
+reaches.</p>
+<p><b>2.</b> <i>d<sub>x</sub></i> = 10.38, <i>d<sub>y</sub></i> = 16.19, both positive, so
+the nearest part is the top-right corner: √(10.38² + 16.19²) = √369.86 ≈ 19.23 mm to the
+core, minus 3.18 mm: about 16.05 mm from the card.</p>
+<p><b>3.</b> Yes: 110 &lt; 98.81 + 20 = 118.81. Each centre is (110 − 98.81) ÷ 2 ≈ 5.60 mm
+beyond the card, so the margin is 10 − 5.60 = 4.40 mm.</p>
+<h2>Marking notes</h2>
+<ul><li>Accept 101.2 and 98.8 (one decimal place) throughout.</li>
+<li>In part C a pupil who says "no" for layouts 1 or 3 has usually kept the card level:
+the level card misses both ({level_misses}).</li></ul>
+"""
+    return Sheet(GAME, "answers", "Can the card touch every coin? Answer key", body, pages=2)
+
+
+def sheets() -> list[Sheet]:
+    """The player aid, the worksheet and its answer key."""
+    return [aid(), worksheet(), answers()]

@@ -1,0 +1,255 @@
+"""Doki-tto! Ice printables: a player aid, the lesson's worksheet and its answer key, and
+print-and-play scoop tiles, cones and trophies, drawn with the game's own renderers."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import sqrt
+
+from ..printables import Sheet, writing_lines
+from .odds import first_trick_mixed, lacks_given_colour, lacks_some_colour
+from .render import cone_tile_svg, ice_cards_svg, scoop_tile_svg, stacks_svg, trophy_tile_svg
+from .rules import COLOURS, STACK, Card
+
+GAME = "dokitto"
+# The rule sheet gives no tile sizes (an engine decision): scoops print as 30 mm squares,
+# cones 30 x 46.5 mm and trophies 25 mm, all on one page of A4 and of US Letter.
+SCOOP_MM, CONE_MM, TROPHY_MM = 30, (30, 46.5), 25
+
+
+def _sized(svg: str, width_mm: float, height_mm: float | None = None) -> str:
+    height = f"height:{height_mm}mm;" if height_mm else ""
+    fill = svg.replace("<svg ", '<svg style="width:100%;height:100%" ', 1)
+    return (f'<div style="width:{width_mm}mm;{height}line-height:0;display:inline-block">'
+            f"{fill}</div>")
+
+
+def _percent(q: Fraction, places: int = 2) -> str:
+    return f"{float(q) * 100:.{places}f}%"
+
+
+def _frac(q: Fraction) -> str:
+    return f"{q.numerator:,}/{q.denominator:,}"
+
+
+def _trick(cards: str) -> str:
+    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()],
+                                [f"seat {s}" for s in range(4)]), 64)
+
+
+SOME = lacks_some_colour(4, 10, 10)
+NAMED = lacks_given_colour(4, 10, 10)
+THREE = lacks_given_colour(3, 10, 9)
+ONE_LED = first_trick_mixed(4, 1)
+
+
+def aid() -> Sheet:
+    body = f"""
+<div class="pr-columns">
+<div class="pr-keep">
+<h2>Setup</h2>
+<table>
+<tr><th>players</th><th>cards</th><th>deal</th><th>cones</th></tr>
+<tr><td>4</td><td>all 40</td><td>10 each</td><td>1 each</td></tr>
+<tr><td>3</td><td>3 flavours, 30</td><td>9 each, 3 set aside</td><td>1 each</td></tr>
+<tr><td>2</td><td>1-6 of each, 24</td><td>10 each, 4 aside (or 12 each)</td>
+<td>2 each</td></tr>
+</table>
+<p>One stack of scoops per flavour in play, taken from the bottom: <b>1, 1, then 2</b>
+(the topping).</p>
+{_sized(stacks_svg({c: 3 for c in COLOURS}), 55)}
+</div>
+<div class="pr-keep">
+<h2>A trick</h2>
+<ol>
+<li>The leader plays any card.</li>
+<li>Clockwise, each player plays one card. <b>Must follow</b>: if you hold the colour
+led, you must play it. Only if you hold none may you play any card.</li>
+</ol>
+</div>
+<div class="pr-keep">
+<h2>Who wins the trick</h2>
+<ul>
+<li><b>One colour</b> on the table: the <b>highest</b> number.</li>
+<li><b>Two or more colours</b>: the <b>lowest</b> number.</li>
+<li>Equal lowest numbers: the one played <b>later</b>.</li>
+</ul>
+</div>
+<div class="pr-keep">
+<h2>The scoop</h2>
+<p>The winner picks a colour played in the trick and puts the bottom scoop of that stack
+on their cone (2 players: on either cone). An empty stack gives no scoop. The winner
+keeps the cards face down (points, not hand) and leads next.</p>
+</div>
+<div class="pr-keep">
+<h2>End of the round</h2>
+<p>When the hands are empty, or <b>at once</b> when anyone gets a <b>4th scoop</b> on a
+cone: that player (2 players: that cone) scores nothing.</p>
+</div>
+<div class="pr-keep">
+<h2>Scoring</h2>
+<p>For each flavour: <b>cards of it won × its scoop values on your cone</b>. Example:
+4 vanilla and 5 strawberry cards won; cone vanilla 1, vanilla 2, strawberry 1:
+4 × 3 + 5 × 1 = <b>17</b>.</p>
+<p>Most points wins the round and a trophy. Ties: more scoops, then more 1-point scoops,
+then all tied players win. <b>Three trophies win the game.</b> The winner of the last
+trick starts the next round.</p>
+</div>
+<div class="pr-keep pr-box">
+<h2>Rules people forget</h2>
+<ul>
+<li>A single player who cannot follow turns the trick <b>mixed</b>: then low cards
+win.</li>
+<li>The winner <b>cannot refuse</b> a scoop if a colour in the trick still has one.</li>
+<li>The round stops the moment a 4th scoop lands, even with cards in hand.</li>
+<li>Won cards never go back into your hand.</li>
+<li>Playing cards: ace-10 of each suit (hearts strawberry, spades chocolate, clubs
+matcha, diamonds vanilla); jack, queen (1 point) and king (2) are the scoops.</li>
+</ul>
+</div>
+</div>
+"""
+    return Sheet(GAME, "aid", "Doki-tto! Ice at a glance", body)
+
+
+TALLY = "".join(f'<tr style="height:9mm"><td>deal {d}</td><td></td><td></td></tr>'
+                for d in range(1, 6))
+
+QUESTIONS = [
+    ("1. Who takes the trick?",
+     f"""<p>Seat 0 leads chocolate 6, seat 1 plays chocolate 2, seat 2 has no chocolate and
+plays vanilla 2, seat 3 plays chocolate 9. Who takes the trick? Which scoops may the
+winner choose from?</p>{_trick("C6 C2 V2 C9")}""", 2),
+    ("2. Two topples?",
+     "<p>Why can a four-player round never end with two players holding four scoops?</p>",
+     2),
+    ("3. Which scoop?",
+     """<p>Your cone holds a strawberry 1 and a matcha 1; you have won 3 strawberry and 4
+matcha cards. You take a trick of strawberry 2, matcha 1, vanilla 3, matcha 4. The
+vanilla stack is empty; strawberry and matcha each still have a 1-point scoop. What can
+you choose? Work out your score for each choice if the round ended now. Which would you
+choose, and why?</p>""", 4),
+    ("4. A tie",
+     """<p>Two players tie on 12 points. One has scoops worth 1, 1 and 2, the other 1, 1
+and 1. Who wins the round?</p>""", 2),
+    ("5. Three players, no chocolate",
+     """<p>A three-player hand is 9 cards from 30 (three colours of ten). Write the chance
+that it has no chocolate as a product of nine fractions, then work it out.</p>""", 3),
+    ("6. Some colour missing",
+     r"""<p>Four players. Explain why the chance that a hand lacks some colour is
+(4 C(30,10) &minus; 6 C(20,10) + 4 C(10,10)) / C(40,10), and work it out. On average,
+how many of the four hands at a table lack some colour?</p>""", 4),
+    ("7. The first trick (challenge)",
+     """<p>Four players. Aiko holds exactly one strawberry and leads it. What is the chance
+that some other player has no strawberry, so that the first trick is mixed?</p>""", 4),
+]
+
+
+def worksheet() -> Sheet:
+    questions = "".join(f'<div class="pr-keep"><h3>{title}</h3>{text}{writing_lines(lines)}'
+                        "</div>" for title, text, lines in QUESTIONS)
+    body = f"""
+<p class="pr-name-line">Name: ______________________________ &nbsp; Group: ________</p>
+<div class="pr-box">
+<h2>A. Deal and tally</h2>
+<p>In your group of four, shuffle the 40 cards and deal ten to each player. Look at your
+own hand: does it lack a colour? Which? Write it down, gather the cards, shuffle well and
+deal again. Five deals.</p>
+<table style="width:100%">
+<tr><th style="width:22%">deal</th><th>my hand lacks a colour? (yes / no)</th>
+<th>which colour(s)?</th></tr>
+{TALLY}
+</table>
+<p>Our group: ______ hands lacking a colour out of ______ hands.
+&nbsp; The class: ______ out of ______ hands, that is ______ %.</p>
+<p>The exact chance is about 14% (one hand in seven). Is the class close to it? How many
+hands would you expect out of the class total?</p>
+{writing_lines(2)}
+</div>
+<h2>B. Exercises</h2>
+{questions}
+"""
+    return Sheet(GAME, "worksheet", "Doki-tto! Ice: deal, tally and count", body, pages=2)
+
+
+def _usual_range(hands: int) -> str:
+    mean = hands * SOME
+    sd = sqrt(float(hands * SOME * (1 - SOME)))
+    return (f"<tr><td>{hands}</td><td>{float(mean):.1f}</td>"
+            f"<td>{max(0, round(float(mean) - 2 * sd))} to {round(float(mean) + 2 * sd)}</td></tr>")
+
+
+def answers() -> Sheet:
+    ranges = "".join(_usual_range(h) for h in (40, 80, 120, 140, 160, 200))
+    body = f"""
+<div class="pr-keep">
+<h2>A. Deal and tally</h2>
+<p>Exact chance that a four-player hand lacks some colour:
+{_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven.
+Expected count = hands &times; 0.1405. A class count inside the usual range (expected
+&plusmn; 2 standard deviations, &radic;(n p (1 &minus; p))) happens about 19 times in 20;
+outside it, suspect poor shuffling or miscounting.</p>
+<table><tr><th>hands dealt</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
+<p>A named colour (say strawberry) is missing with chance {_frac(NAMED)} &asymp;
+{float(NAMED):.4f}: about 5 hands in 140.</p>
+</div>
+<h2 class="pr-page-break">B. Exercises</h2>
+<div class="pr-keep"><h3>1. Who takes the trick?</h3>
+<p>Two colours are on the table, so the lowest number wins. Chocolate 2 and vanilla 2 tie
+for lowest; the later one wins: <b>vanilla 2, seat 2</b>. The winner chooses chocolate
+or vanilla.</p></div>
+<div class="pr-keep"><h3>2. Two topples?</h3>
+<p>One scoop is handed out per trick, and the round ends the moment a 4th scoop lands.
+So the first 4th scoop is the last scoop of the round.</p></div>
+<div class="pr-keep"><h3>3. Which scoop?</h3>
+<p>Strawberry, matcha or vanilla (the colours in the trick). Afterwards you hold 4
+strawberry and 6 matcha cards. Vanilla (no scoop): 4 &times; 1 + 6 &times; 1 =
+<b>10</b>. Strawberry: 4 &times; 2 + 6 &times; 1 = <b>14</b>. Matcha: 4 &times; 1 + 6
+&times; 2 = <b>16</b>, the most. But a scoop fills the cone to three, and any later trick
+won then ends the round with 0 points: vanilla keeps a place free (a good choice early in
+a round; matcha if few tricks remain).</p></div>
+<div class="pr-keep"><h3>4. A tie</h3>
+<p>Both have three scoops; the next tie-break is more 1-point scoops: <b>the player with
+1, 1 and 1</b> (three against two) wins.</p></div>
+<div class="pr-keep"><h3>5. Three players, no chocolate</h3>
+<p>(20/30)(19/29)(18/28)(17/27)(16/26)(15/25)(14/24)(13/23)(12/22) = C(20,9)/C(30,9) =
+167,960/14,307,150 = <b>{_frac(THREE)} &asymp; {float(THREE):.4f}</b>, about one hand
+in 85.</p></div>
+<div class="pr-keep"><h3>6. Some colour missing</h3>
+<p>4 C(30,10): hands lacking each of the 4 colours. A hand lacking two colours was
+counted twice: subtract C(20,10) = 184,756 for each of the 6 pairs. Hands lacking three
+colours (all ten of one colour) were added 3 times and subtracted 3 times: add back
+C(10,10) = 1 for each of the 4 triples. No hand lacks all four.
+(120,180,060 &minus; 1,108,536 + 4) / 847,660,528 = <b>{_frac(SOME)} &asymp;
+{float(SOME):.4f}</b>. On average 4 &times; 0.1405 &asymp; <b>0.56</b> hands per deal
+lack a colour (averages add even for dependent hands).</p></div>
+<div class="pr-keep"><h3>7. The first trick</h3>
+<p>The other 9 strawberries are among the 30 cards of the other three players. A named
+player has none: C(21,10)/C(30,10) = 352,716/30,045,015. Two named players both have
+none: C(21,20)/C(30,20) = 21/30,045,015. All three: impossible. Inclusion-exclusion:
+(3 &times; 352,716 &minus; 3 &times; 21)/30,045,015 = <b>{_frac(ONE_LED)} &asymp;
+{float(ONE_LED):.4f}</b>, about 3.5%.</p></div>
+"""
+    return Sheet(GAME, "answers", "Doki-tto! Ice: answer key", body, pages=2)
+
+
+def components() -> Sheet:
+    scoops = "".join(_sized(scoop_tile_svg(colour, value), SCOOP_MM, SCOOP_MM)
+                     for colour in COLOURS for value in STACK)
+    cones = "".join(_sized(cone_tile_svg(), *CONE_MM) for _ in range(4))
+    trophies = "".join(_sized(trophy_tile_svg(), TROPHY_MM, TROPHY_MM) for _ in range(10))
+    body = f"""
+<p>Cut along the dashed lines. Scoops: per flavour two 1s and one 2 (with the topping);
+stack each flavour with the 2 on top and take from the bottom. Cones: one per player (two
+each with two players). Trophies: one per round won; a player with three wins.</p>
+<h2>Scoops</h2>
+<div class="pr-cut-grid">{scoops}</div>
+<h2>Cones and trophies</h2>
+<div class="pr-cut-grid">{cones}{trophies}</div>
+"""
+    return Sheet(GAME, "components", "Doki-tto! Ice: scoops, cones and trophies", body)
+
+
+def sheets() -> list[Sheet]:
+    return [aid(), worksheet(), answers(), components()]
+

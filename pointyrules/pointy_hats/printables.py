@@ -1,0 +1,239 @@
+"""Pointy Hats printables: the player aid, the lesson's worksheet and its answer key,
+and print-and-play cards at real size, drawn with the game's own renderer.
+
+Standard library only. The sources give no card size, so the cards are printed at the
+common "mini card" size, 44.5 x 63.5 mm (1.75 x 2.5 inches), whose shape matches the
+renderer's cards (5:7).
+"""
+
+from __future__ import annotations
+
+from ..printables import Sheet, writing_lines
+from . import render
+from .rules import DECK, INDICATORS, INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, suit_order
+
+GAME = "pointy_hats"
+CARD_MM = (44.45, 63.5)  # mini card, 1.75 x 2.5 in; no size in the sources
+
+
+def _sized(svg: str, width_mm: float, height_mm: float, cls: str = "") -> str:
+    """An SVG drawn at a fixed size in millimetres (its viewBox keeps the shape)."""
+    return (f'<div class="ph-fig {cls}" style="width:{width_mm:g}mm;height:{height_mm:g}mm">'
+            f"{svg}</div>")
+
+
+STYLE = """<style>
+.ph-fig svg { width: 100%; height: 100%; display: block; }
+.ph-inline { display: inline-block; vertical-align: middle; margin: 0 1mm 0 0; }
+.ph-row { display: flex; gap: 2mm; align-items: flex-end; flex-wrap: wrap; }
+.ph-row figure { margin: 0; text-align: center; font-size: 8pt; }
+.ph-tally { border-collapse: collapse; }
+.ph-tally td { width: 8.5mm; height: 8mm; text-align: center; font-size: 7.5pt;
+               vertical-align: top; color: #777; }
+.ph-q { break-inside: avoid; margin: 0 0 1mm; }
+.ph-blank { display: inline-block; min-width: 28mm; border-bottom: 0.3mm solid #999; }
+.pr-cut-grid > div { margin: 0; }
+.ph-rulecard { padding: 3mm; font-size: 7.5pt; line-height: 1.25; background: #fffdf7; }
+.ph-rulecard b { font-size: 8.5pt; }
+</style>"""
+
+
+def _order_rows() -> str:
+    rows = []
+    for colour in SUITS:
+        order = " &gt; ".join(SUIT_SYMBOLS[s] for s in suit_order(colour))
+        rows.append(f"<tr><td>{SUIT_SYMBOLS[colour]} {SUIT_NAMES[colour]}</td>"
+                    f"<td>{order}</td></tr>")
+    return ("<table><tr><th>Indicator turned up</th><th>Tie order (first wins)</th></tr>"
+            + "".join(rows) + "</table>")
+
+
+def _stand_in_table() -> str:
+    return ("<table><tr><th>Pointy Hats card</th><th>Playing-card stand-in</th></tr>"
+            "<tr><td>12 trick cards (3, 4, 5 in four colours)</td>"
+            "<td>the 3, 4 and 5 of each suit</td></tr>"
+            "<tr><td>4 colour indicator cards</td><td>the four kings (K♠ = spades, "
+            "K♥ = hearts, K♦ = diamonds, K♣ = clubs)</td></tr>"
+            "<tr><td>1 invert card</td><td>a joker</td></tr></table>")
+
+
+def aid() -> Sheet:
+    indicators = "".join(
+        f"<figure>{_sized(render.indicator_svg(x), 15, 21)}"
+        f"<figcaption>{'invert' if x == INVERT else SUIT_NAMES[x]}</figcaption></figure>"
+        for x in INDICATORS)
+    body = f"""{STYLE}
+<p>2–4 players · 3 cards each · 3 tricks a round · first to 3 round wins takes the match.</p>
+<h2>You need</h2>
+{_stand_in_table()}
+<h2>Setup</h2>
+<p>Shuffle the 12 trick cards and the 5 indicator cards as two piles. Deal 3 trick
+cards to each player; left-over cards stay face down, unseen. Turn up the top indicator
+card.</p>
+<h2>A trick</h2>
+<ol>
+<li>The <b>dealer leads every trick</b> (even after losing one). Play passes to the
+<b>right</b>. Play <b>any</b> card: there is no colour to follow.</li>
+<li><b>Highest value wins.</b> Equal highest: the tie order of the indicator card
+decides (below).</li>
+<li><b>Invert card:</b> <b>lowest</b> value wins. Equal lowest: turn up the next
+indicator card at once and use its tie order. That card is then <b>used up</b>.</li>
+<li>Before each next trick, turn up the next indicator card. Turned-up cards stay
+face up for all to see.</li>
+</ol>
+<h2>Tie order: the cycle ♠ → ♥ → ♦ → ♣ → ♠</h2>
+<div class="ph-row">{_order_rows()}<div class="ph-row">{indicators}</div></div>
+<h2>Who wins the round</h2>
+<p><b>Most tricks.</b> Tied on tricks? Turn up the <b>5th</b> indicator card: the tied
+player who won the <b>most</b> cards of its colour wins. If the 5th card is the invert
+card, use the <b>4th</b> card's colour and the <b>fewest</b> wins. Still equal: the
+tied players share the round. After each round the deal passes to the right.</p>
+<h2>The rules people forget</h2>
+<ul>
+<li>Spades do <b>not</b> always win a tie: under hearts, 5♦ beats 5♠.</li>
+<li>A tie is only between the best values: a 3 of the first colour never beats a 4.</li>
+<li>With two players a round can never tie on tricks (three tricks, odd).</li>
+<li>With playing cards, a king shows no tie order: use the cycle above.</li>
+</ul>"""
+    return Sheet(GAME, "aid", "Pointy Hats at a glance", body, pages=1)
+
+
+# The worksheet's questions and the answer key's answers, side by side so that every
+# question has its answer.
+QUESTIONS = [
+    ("1", "Under the <b>diamonds</b> indicator, 5♠ and 5♥ are played into the same trick "
+          "(no other 5). Which card takes the trick? Write the tie order under diamonds.", 2),
+    ("2", "With two players, can a round end in a tie on tricks? Explain.", 2),
+    ("3", "Three players each take one trick. The indicator pile was spades, hearts, "
+          "diamonds, invert, clubs. Seat 0 won 5♣ 3♠ 4♥, seat 1 won 5♦ 4♣ 3♣, seat 2 "
+          "won 3♥ 4♠ 5♠. Who wins the round? Who would win if the last two indicator "
+          "cards were clubs, invert?", 3),
+    ("4", "You lead 3♠ under the spades indicator; the answers are random cards from the "
+          "11 you cannot see. (a) Two players: which answers does 3♠ beat, and what is "
+          "the chance it takes the trick? (b) Three players: how many pairs of answers "
+          "are there, how many does 3♠ beat, and what is the chance? (c) A friend says "
+          "“a 3 can never win under a colour card”. What do you tell them?", 5),
+    ("5", "Four players; you lead 3♠ under the <b>invert</b> card. The three answers are "
+          "random cards from the 11 you cannot see; a tie for lowest is broken by the next "
+          "indicator card, equally likely any of the four colours. Find the chance that you "
+          "take the trick (split on how many other 3s are among the answers).", 7),
+    ("6", "Two players; you deal, spades is turned up first and you hold 5♠ 4♠ 3♠ "
+          "(so 9 cards are unseen). (a) What is the chance that each card takes the "
+          "first trick? (b) The exact chances of winning the round after leading 4♠ and "
+          "5♠ are 703/1008 and 299/432. What is the difference, as a fraction and in "
+          "percentage points? Does it matter at the table?", 6),
+]
+
+ANSWERS = {
+    "1": "Under diamonds the order is ♦ &gt; ♣ &gt; ♠ &gt; ♥. Spades come before hearts, "
+         "so <b>5♠ takes the trick</b>.",
+    "2": "No. Three tricks split between two players 3–0 or 2–1; three is odd, so the "
+         "counts are never equal.",
+    "3": "All tied on one trick, so the 5th indicator, clubs, decides: seat 1 won two "
+         "clubs (4♣ 3♣), seat 0 one, seat 2 none: <b>seat 1 wins</b>. If the 5th card is "
+         "the invert card, the 4th card's colour (clubs) counts and the <b>fewest</b> "
+         "wins: <b>seat 2</b> (none).",
+    "4": "(a) A 3 beats only other 3s; under spades (♠ &gt; ♥ &gt; ♦ &gt; ♣) 3♠ beats "
+         "3♥, 3♦ and 3♣: 3 of 11, <b>3/11 ≈ 27.3%</b>. (b) C(11,2) = 55 pairs; 3♠ wins "
+         "only if both are 3s: C(3,2) = 3 pairs, <b>3/55 ≈ 5.5%</b>. (c) It can: under "
+         "spades 3♠ beats 3♣, because the indicated colour comes first in a tie. "
+         "Unlikely is not impossible.",
+    "5": "C(11,3) = 165 equally likely sets of answers. <b>No other 3</b>: C(8,3) = 56 "
+         "sets, 3♠ wins. <b>One other 3</b>: 3 × C(8,2) = 84 sets; 3♠ comes first against "
+         "3♥ under 3 colours of 4, against 3♦ under 2, against 3♣ under 1: on average 1/2, "
+         "so 42. <b>Two other 3s</b>: 3 × 8 = 24 sets; 3♠ first against 3♥+3♦ under 2 "
+         "colours, against 3♥+3♣ or 3♦+3♣ under 1: on average 1/3, so 8. <b>Three other "
+         "3s</b>: 1 set, only under spades, 1/4. Total (56 + 42 + 8 + 1/4)/165 = 425/660 = "
+         "<b>85/132 ≈ 0.644</b>.",
+    "6": "(a) 5♠ is top under spades: <b>1</b>. 4♠ loses only to 5♥, 5♦, 5♣ (3 of 9): "
+         "<b>6/9 = 2/3</b>. 3♠ wins only against 3♥, 3♦, 3♣ (3 of 9): <b>1/3</b>. "
+         "(b) 703/1008 − 299/432 = 2109/3024 − 2093/3024 = 16/3024 = <b>1/189 ≈ 0.0053</b>, "
+         "about <b>half a percentage point</b>. It does not matter at the table: telling "
+         "the two plans apart would take tens of thousands of rounds each. Leading 3♠ "
+         "(1579/3024 ≈ 52.2%) is the real mistake.",
+}
+
+
+def worksheet() -> Sheet:
+    tally = ("<table class='ph-tally'><tr>"
+             + "".join(f"<td>{i}</td>" for i in range(1, 11)) + "</tr><tr>"
+             + "".join(f"<td>{i}</td>" for i in range(11, 21)) + "</tr></table>")
+    questions = "".join(
+        f"<div class='ph-q'><p><b>Exercise {n}.</b> {text}</p>{writing_lines(lines)}</div>"
+        for n, text, lines in QUESTIONS)
+    body = f"""{STYLE}
+<p class="pr-name-line">Name: <span class="ph-blank" style="min-width:70mm"></span>
+Class: <span class="ph-blank"></span> Date: <span class="ph-blank"></span></p>
+<h2>Part A: the class experiment, 3♠ against a random card</h2>
+<p>Put 3♠ face up: it is led under the <b>spades</b> indicator. Your partner shuffles the
+other 11 trick cards and turns up the top one as the answer. 3♥, 3♦ or 3♣: 3♠ takes the
+trick, write <b>W</b>. Any 4 or 5: write <b>L</b>. Put the card back, shuffle, repeat
+20 times.</p>
+{tally}
+<p class="ph-q">A1. Our wins: <span class="ph-blank"></span> out of 20.
+Our relative frequency: <span class="ph-blank"></span></p>
+<p class="ph-q">A2. Class total: <span class="ph-blank"></span> wins out of
+<span class="ph-blank"></span> trials. Class relative frequency:
+<span class="ph-blank"></span></p>
+<p class="ph-q">A3. List the answers 3♠ beats and work out the exact probability that 3♠
+takes the trick:</p>
+{writing_lines(2)}
+<p class="ph-q">A4. Is the class result close to the exact answer? Is your pair's? Why
+do they differ?</p>
+{writing_lines(2)}
+<h2>Part B: exercises</h2>
+{questions}"""
+    return Sheet(GAME, "worksheet", "Pointy Hats: taking a trick", body, pages=2)
+
+
+def answers() -> Sheet:
+    items = "".join(f"<div class='ph-q'><p><b>Exercise {n}.</b> {ANSWERS[n]}</p></div>"
+                    for n, _, _ in QUESTIONS)
+    body = f"""{STYLE}
+<h2>Part A: the class experiment</h2>
+<p><b>A1.</b> Each pair's own count varies a lot: the expected number of wins in 20 trials
+is 20 × 3/11 ≈ 5.5, and anything from about 2 to 9 is ordinary.</p>
+<p><b>A2.</b> Pool the class: W wins out of N trials, relative frequency W/N. Expect about
+(3/11)N wins; with 15 pairs (N = 300) about 82.</p>
+<p><b>A3.</b> 3♠ beats only 3♥, 3♦ and 3♣ (spades come first under spades); the 8 fours and
+fives beat it. Exact probability <b>3/11 ≈ 0.273 = 27.3%</b>.</p>
+<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about 8 wins for
+N = 300. A class total within two of those steps of (3/11)N (for N = 300, between about 67
+and 97) agrees with the exact answer. Small samples (one pair's 20) wobble much more than
+the pooled class result: relative frequency settles towards the probability as the
+number of trials grows.</p>
+<h2>Part B: exercises</h2>
+{items}"""
+    return Sheet(GAME, "answers", "Pointy Hats: taking a trick, worked answers", body, pages=1)
+
+
+def _rule_card() -> str:
+    orders = "<br>".join(
+        f"{SUIT_SYMBOLS[c]}: {' '.join(SUIT_SYMBOLS[s] for s in suit_order(c))}"
+        for c in SUITS)
+    return (f'<div class="ph-rulecard" style="width:{CARD_MM[0]:g}mm;height:{CARD_MM[1]:g}mm">'
+            "<b>Pointy Hats</b><br>Dealer leads all 3 tricks; play to the right; any card."
+            "<br>Highest wins; ties: indicator's order.<br>⇅ invert: lowest wins; ties: "
+            f"turn the next indicator.<br><br>{orders}<br><br>Round: most tricks; tie: 5th "
+            "indicator's colour, most (⇅: 4th's colour, fewest).</div>")
+
+
+def components() -> Sheet:
+    w, h = CARD_MM
+    tricks = "".join(_sized(render.card_svg(c), w, h) for c in DECK)
+    indicators = "".join(_sized(render.indicator_svg(x), w, h) for x in INDICATORS)
+    body = f"""{STYLE}
+<p class="pr-small">Print at 100% (no “fit to page”), ideally on card; cut along the dashed
+lines. Cards are 44.5 × 63.5 mm (mini card size: the sources give no card size). Page 1:
+the 12 trick cards. Page 2: the 5 indicator cards and the rule card.</p>
+<div class="pr-cut-grid">{tricks}</div>
+<div class="pr-page-break pr-cut-grid">{indicators}{_rule_card()}</div>"""
+    return Sheet(GAME, "components", "Pointy Hats: print-and-play cards", body, pages=2)
+
+
+def sheets() -> list[Sheet]:
+    """One sheet of each kind: player aid, worksheet, answer key, print-and-play cards."""
+    return [aid(), worksheet(), answers(), components()]
+
+
+__all__ = ["sheets", "CARD_MM", "QUESTIONS", "ANSWERS"]

@@ -1,0 +1,202 @@
+"""Rice Dice printables: a player aid, the lesson's worksheet and answer key, and
+print-and-play cards with rice stickers, drawn with the game's own renderers."""
+
+from __future__ import annotations
+
+from ..printables import Sheet, writing_lines
+from .dice import CARDS, DEFAULT_DIE
+from .render import card_svg, dice_svg, die_faces_svg, face_svg
+
+GAME = "rice_dice"
+# The rules give no card size (an engine decision, see the chapter's clarifications):
+# the cards print at 40 x 56 mm, four to a row, which keeps all twelve on one page of
+# A4 and of US Letter with the stickers below them.
+CARD_MM = (40, 56)  # the renderer's card, 60 x 84, scaled to 40 mm wide
+STICKER_MM = 15  # fits the face of an ordinary 16 mm die
+
+
+def _sized(svg: str, width_mm: float) -> str:
+    """The picture stretched to exactly ``width_mm`` wide (height follows its shape)."""
+    svg = svg.replace("<svg ", '<svg style="width:100%;height:auto;display:block" ', 1)
+    return f'<div style="width:{width_mm}mm;line-height:0">{svg}</div>'
+
+
+def _faces_table() -> str:
+    names = {"U": "umeboshi", "R": "rice"}
+    cells = "".join(f"<td>{names.get(f, f'sesame {f}')}</td>" for f in DEFAULT_DIE)
+    pips = "".join(f"<th>{i}</th>" for i in range(1, 7))
+    return (f"<table><tr><th>pip</th>{pips}</tr><tr><th>reads as</th>{cells}</tr></table>")
+
+
+def aid() -> Sheet:
+    body = f"""
+<div class="pr-columns">
+<div class="pr-keep">
+<h2>Your turn: do one thing</h2>
+<ol>
+<li><b>Lock</b> one of your face-up (provisional) cards: turn it face down. It is safe
+for good. Your turn ends.</li>
+<li>Or <b>roll</b> all five dice and cook a bowl.</li>
+</ol>
+</div>
+<div class="pr-keep">
+<h2>After every roll</h2>
+<p>Set aside at least one die, all of <b>one kind</b>:</p>
+<ul>
+<li><b>the umeboshi</b>: only if exactly one shows and you have none yet;</li>
+<li><b>sesame</b>: every die of one value, all together, and only a value you have not
+set aside this turn;</li>
+<li><b>rice</b>: as many as you like (at least one), now or later.</li>
+</ul>
+<p>Nothing may be set aside: <b>bust</b>. Then roll the rest again, or stop.</p>
+</div>
+<div class="pr-keep">
+<h2>A valid umeboshi rice</h2>
+<p>Exactly <b>one umeboshi</b>, at least <b>one sesame</b>, and <b>rice &ge; sesame</b>
+dice. Stopping with anything else is a bust.</p>
+</div>
+<div class="pr-keep">
+<h2>Taking cards</h2>
+<p>Sesame sum = the card you take (or the highest face-up card below it). Each rice
+after the first takes the next lower face-up card. <b>Face up</b> includes other
+players' provisional cards (you take them) and your own (they stay, but count).</p>
+</div>
+<div class="pr-keep">
+<h2>Bust</h2>
+<p>Your <b>highest provisional card</b> leaves the game; with none, the highest card in
+the centre goes.</p>
+</div>
+<div class="pr-keep">
+<h2>End and scoring</h2>
+<p>When a turn leaves the centre empty, add your locked and provisional cards. Highest
+wins; a tie goes to the tied player seated farthest clockwise from the first player.</p>
+</div>
+<div class="pr-keep pr-box">
+<h2>Rules people forget</h2>
+<ul>
+<li>Two plums showing: you may take <b>neither</b>.</li>
+<li>A pair of 5s goes together, and no later 5 may join.</li>
+<li>Your provisional cards are never safe: others can take them.</li>
+<li>With no dice left you must stop.</li>
+</ul>
+</div>
+</div>
+<h2>Plain dice</h2>
+{_faces_table()}
+{_sized(die_faces_svg(DEFAULT_DIE), 120)}
+"""
+    return Sheet(GAME, "aid", "Rice Dice at a glance", body)
+
+
+WORKSHEET_EXERCISES = [
+    ("Exercise 1 (pencil and paper)",
+     "Nothing is set aside and the roll shows umeboshi, umeboshi, rice, 4, 4. List every "
+     "legal set-aside.", 2),
+    ("Exercise 2 (pencil and paper)",
+     "You stop with umeboshi, 4, 5, rice, rice set aside. The face-up cards are 3, 5, 7 and "
+     "9, and the 9 lies in front of another player. Which cards do you take?", 2),
+    ("Exercise 3 (pencil and paper)",
+     "The umeboshi and a 5 are set aside and three dice remain. Show that the next roll "
+     "busts with probability 1/27. What is the chance with the umeboshi and a pair of 4s "
+     "set aside and two dice left?", 4),
+    ("Exercise 4 (pencil and paper)",
+     "Find the chance that five dice show (a) no plum, (b) exactly one plum, (c) two or "
+     "more plums. Which of (a) and (b) is larger?", 5),
+    ("Exercise 5 (pencil and paper)",
+     "All twelve cards are face up and you hold none. You have set aside umeboshi, 6, rice, "
+     "rice, and one die is left. Find the expected points of stopping and of rolling the "
+     "last die. Which is better? What if only the cards 1 to 8 are face up?", 6),
+]
+
+
+def worksheet() -> Sheet:
+    rows = "".join(f"<tr><td>{i}</td><td></td><td></td><td></td></tr>" for i in range(1, 11))
+    exercises = [
+        f'<div class="pr-keep"><h3>{title}</h3><p>{question}</p>{writing_lines(lines)}</div>'
+        for title, question, lines in WORKSHEET_EXERCISES]
+    body = f"""
+<p class="pr-name-line">Name: ______________________________ &nbsp; Class: __________
+&nbsp; Date: ____________</p>
+<h2>Activity: exactly one plum</h2>
+<p>Roll five ordinary dice ten times. A 1 is the plum (umeboshi). For each roll write how
+many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.</p>
+<table style="width:120mm;line-height:1.1">
+<tr><th>roll</th><th>number of 1s</th><th>exactly one?</th><th>none?</th></tr>
+{rows}
+<tr><th>total</th><th></th><th></th><th></th></tr>
+</table>
+<div class="pr-keep">
+<p>Class totals: rolls ________ &nbsp; exactly one 1: ________ &nbsp; no 1: ________</p>
+<p>A. Write the class's share of "exactly one 1" as a fraction and a percentage.</p>
+{writing_lines(1)}
+<p>B. The exact chance is 3125/7776. How many rolls with exactly one 1 would you expect
+in the class's rolls? Is the class total close?</p>
+{writing_lines(2)}
+</div>
+{"".join(exercises[:2])}
+<div class="pr-page-break"></div>
+{"".join(exercises[2:])}
+"""
+    return Sheet(GAME, "worksheet", "Rice Dice: the worksheet", body, pages=2)
+
+
+def answers() -> Sheet:
+    body = """
+<h2>Activity: exactly one plum</h2>
+<p>Exact chance: 5 &times; 1/6 &times; (5/6)<sup>4</sup> = 3125/7776 &asymp; 40.2%. The
+chance of <b>no</b> 1 is (5/6)<sup>5</sup> = 3125/7776 too, so the two tallies should
+be about equal.</p>
+<p>A. The class share is (class count of exactly one 1) / (class rolls): for example
+118/300 &asymp; 39.3%.</p>
+<p>B. Expected count = number of rolls &times; 3125/7776, about 0.402 per roll: 120.6 for
+300 rolls. A total within about 2&radic;(0.24 &times; rolls) of it is what chance gives
+(about 17 either side for 300 rolls, so 104 to 138). One pupil's 10 rolls scatter much
+more than the class total.</p>
+<h2>Exercise 1</h2>
+<p>Two plums show, so neither may be taken. The 4s go together. Two legal set-asides:
+<b>both 4s</b>, or <b>the one rice</b>.</p>
+<h2>Exercise 2</h2>
+<p>Valid bowl (one plum, two sesame, two rice). Sum 4 + 5 = 9: take the 9 from the other
+player; the second rice takes the next lower face-up card, the 7. <b>9 and 7</b>,
+16 points.</p>
+<h2>Exercise 3</h2>
+<p>A die is useless on the plum (a second may never be taken) or a 5 (value used):
+2 faces of 6. Three independent dice: (2/6)<sup>3</sup> = <b>1/27</b>. With the plum and
+two 4s set aside and two dice: (2/6)<sup>2</sup> = <b>1/9</b>.</p>
+<h2>Exercise 4</h2>
+<p>(a) (5/6)<sup>5</sup> = 3125/7776. (b) 5 &times; 1/6 &times; (5/6)<sup>4</sup> =
+3125/7776. (c) 1 &minus; 6250/7776 = 1526/7776 = 763/3888 &asymp; 19.6%. (a) and (b)
+are <b>equal</b> (about 40.2% each), because 5 &times; 1/6 = 5/6.</p>
+<h2>Exercise 5</h2>
+<p>Stop: sum 6 with two rice takes the 6 and the 5: <b>11</b>. Roll the last die: plum
+or 6 busts (0 points, no card of yours at risk); rice takes 6, 5, 4 = 15; a 4 makes sum
+10: 10 and 9 = 19; a 5 makes 11: 11 and 10 = 21. Expected (0 &times; 2 + 15 &times; 2 +
+19 + 21)/6 = 70/6 = <b>35/3 &asymp; 11.7</b> &gt; 11: <b>roll</b>.</p>
+<p>With only 1 to 8 face up, a 4 or 5 takes just the 8 and 7 (15), so rolling gives
+4/6 &times; 15 = <b>10</b> &lt; 11: <b>stop</b>. Even with nothing of your own at risk,
+the expected-points player sometimes stops early.</p>
+"""
+    return Sheet(GAME, "answers", "Rice Dice: answer key", body)
+
+
+def components() -> Sheet:
+    w, h = CARD_MM
+    cards = "".join(_sized(card_svg(n), w) for n in CARDS)
+    stickers = "".join(_sized(face_svg("R"), STICKER_MM) for _ in range(10))
+    body = f"""
+<p class="pr-small">Cut along the dashed lines. The rules give no card size; these print
+at {w} &times; {h:g} mm. Glue onto card for sturdier pieces.</p>
+<h2>The twelve side-dish cards</h2>
+<div class="pr-cut-grid" style="width:{4 * w}mm">{cards}</div>
+<h2>Rice stickers (optional)</h2>
+<p class="pr-small">Plain dice need no stickers: read pips 2 and 3 as rice. To mark them
+anyway, stick one rice sticker on pip 2 and one on pip 3 of each of five dice.</p>
+<div class="pr-cut-grid">{stickers}</div>
+<p class="pr-small" style="margin-top:3mm">A finished die, pips 1 to 6:</p>
+{_sized(dice_svg(list(DEFAULT_DIE)), 90)}
+"""
+    return Sheet(GAME, "components", "Rice Dice: print and play", body)
+
+
+def sheets() -> list[Sheet]:
+    return [aid(), worksheet(), answers(), components()]

@@ -1,0 +1,72 @@
+"""Every game's bots (issue 18): each takes a time budget and answers with a legal move
+on random positions; a search stops early when its budget runs out, after its first
+piece of work; without a budget it does its whole, repeatable search."""
+
+import time
+
+import pytest
+
+from pointyrules import games
+from pointyrules.core import CHANCE, Deadline, RandomBot, SetupError
+from pointyrules.dokitto.bots import ExpertBot as DokittoExpert
+from pointyrules.dokitto.rules import Dokitto
+from pointyrules.pointy_hats.bots import ExpertBot as PointyHatsExpert
+from pointyrules.pointy_hats.rules import PointyHats
+
+
+def positions(name: str, count: int):
+    """``count`` seeded positions of ``name`` part-way through, a player to move."""
+    entry = games.get(name)
+    low, high = entry.players
+    for seed in range(count):
+        state = entry.game.new_game(low + seed % (high - low + 1), seed=seed)
+        walker = RandomBot(seed=seed)
+        for _ in range(seed * 7 % 40):
+            if state.is_over:
+                break
+            state.apply(state.sample_chance() if state.current_player == CHANCE
+                        else walker.choose(state))
+        while not state.is_over and state.current_player == CHANCE:
+            state.apply(state.sample_chance())
+        if not state.is_over:
+            yield seed, state
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_bot_takes_a_budget_and_answers_a_legal_move(name):
+    for seed, state in positions(name, 6):
+        for kind, bot in games.get(name).bots.items():
+            before = state.to_json()
+            t0 = time.perf_counter()
+            action = bot(seed=seed, budget_ms=20).choose(state)
+            spent = time.perf_counter() - t0
+            assert state.refusal(action) is None, (kind, action)
+            assert state.to_json() == before  # a bot never changes the state it reads
+            assert spent < 5, (kind, spent)  # loose: a budget of 20 ms, a stalled machine
+
+
+def test_a_search_out_of_time_answers_from_its_first_piece_of_work():
+    four = PointyHats.new_game(4, seed=4, target_wins=1)
+    bot = PointyHatsExpert(seed=1, budget_ms=1e-6)
+    assert bot.choose(four) in four.legal_actions()
+    assert bot.last_report["method"] == "sampled" and bot.last_report["worlds"] == 1
+    full = PointyHatsExpert(seed=1)
+    full.choose(four)
+    assert full.last_report["worlds"] == 6  # no budget: every sampled world
+    two = PointyHats.new_game(2, seed=4, target_wins=1)
+    hurried = PointyHatsExpert(budget_ms=1e-6)
+    hurried.choose(two)  # the exact answer ran out of time: it samples instead
+    assert hurried.last_report["method"] == "sampled"
+    ice = Dokitto.new_game(4, seed=5)
+    bot = DokittoExpert(seed=2, budget_ms=1e-6)
+    reasons = bot.explain(ice)
+    assert bot.last_report["worlds"] == 1 and all(r.samples == 1 for r in reasons)
+    assert {r.action for r in reasons} == set(ice.legal_actions())
+
+
+@pytest.mark.parametrize("bad", [0, -5, "fast", float("nan")])
+def test_a_budget_is_a_positive_number_of_milliseconds_or_none(bad):
+    with pytest.raises(SetupError, match="a bot's time budget is a positive number of "
+                                         "milliseconds, or None for no limit"):
+        Deadline(bad)
+    assert not Deadline(None).passed()
