@@ -1,5 +1,9 @@
 """SVG drawings of the Gingham cloth: grid, stitch, stars, sweets and stacks, tokens,
-ants by colour, sugar and the queens on the edges. Standard library only."""
+ants by colour, sugar and the queens on the edges. Standard library only.
+
+Every picture carries the cloth's coordinates on its axes, the names the book and the
+engine use: columns a, b, c ... from the left, lines 1, 2, 3 ... from the bottom, so a
+cell is named like a chess square ("d2"); a sweet is named by the cells it touches."""
 
 from __future__ import annotations
 
@@ -7,13 +11,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from ..svg import SEAT_COLOURS, svg
-from .board import SIDES, Row, board
+from .board import COLUMN_LETTERS, SIDES, Row, board
 
 SWEET_COLOURS = {"cookie": "#a0622d", "cherry": "#c8102e", "cupcake": "#8e44ad",
                  "pie": "#d99a1e", "lollipop": "#1f8a8a"}
 SWEET_MARKS = {"cookie": "K", "cherry": "C", "cupcake": "U", "pie": "P", "lollipop": "L"}
 CELL = 34
-MARGIN = 40
+MARGIN = 58
+COORD_OUT = 1.5  # the coordinates sit this many cells outside the edge, beyond the queens
 
 
 def _xy(n: int, x: float, y: float) -> tuple[float, float]:
@@ -36,17 +41,44 @@ def _row_anchor(n: int, row: Row, out: float) -> tuple[float, float]:
 def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping = (),
               ants: Sequence[int] = (), row_queens: Mapping = (), *,
               highlight: Iterable[int] = (), rows: Iterable[Row] = (), labels: bool = True,
-              shade: Iterable[int] = (), caption: str = "", overlay: str = "") -> str:
+              shade: Iterable[int] = (), caption: str = "", overlay: str = "",
+              colours: Sequence[str] = SEAT_COLOURS, window: tuple | None = None,
+              label: str = "", names: Sequence[str] = ()) -> str:
     """The cloth. ``highlight``: cells outlined (legal ant cells); ``rows``: rows drawn as
     bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges;
-    ``overlay``: more SVG drawn on top (a table's clickable cells and rows)."""
+    ``overlay``: more SVG drawn on top (a table's clickable cells and rows); ``colours``:
+    each seat's colour; ``window``: ``(x0, y0, x1, y1)``, the cells (inclusive) to draw,
+    for a close-up of one corner of the cloth; ``label``: the picture's accessible name;
+    ``names``: each seat's name, for the pieces' tooltips."""
     stacks, tokens, sugar, row_queens = (dict(stacks), dict(tokens), dict(sugar),
                                          dict(row_queens))
     b = board(n)
-    parts = []
+    wx0, wy0, wx1, wy1 = window or (0, 0, n - 1, n - 1)
+    # the visible area in screen units: the window's cells and a margin all round
+    left, top = _xy(n, wx0, wy1 + 1)
+    right, bottom = _xy(n, wx1 + 1, wy0)
+    left, top, right, bottom = left - MARGIN, top - MARGIN, right + MARGIN, bottom + MARGIN
+
+    def seen(sx: float, sy: float) -> bool:
+        return left <= sx <= right and top <= sy <= bottom
+
+    def inside(x: int, y: int) -> bool:
+        return wx0 <= x <= wx1 and wy0 <= y <= wy1
+
+    def row_seen(row: Row, out: float) -> bool:
+        """The row's edge mark is drawn when the row's first cell is in the window."""
+        x, y = b.cells[b.line_cells[row][0]]
+        return inside(x, y) and seen(*_row_anchor(n, row, out))
+
+    def who(seat: int) -> str:
+        return names[seat] if names else f"seat {seat}"
+
+    parts = ['<g stroke="#d9a3a3" stroke-width="0.6">']  # the cells share one stroke
     stitch = set(b.stitch)
     shade, highlight = set(shade), set(highlight)
     for i, (x, y) in enumerate(b.cells):
+        if not inside(x, y):
+            continue
         sx, sy = _xy(n, x, y + 1)
         fill = "#f6d3d3" if (x + y) % 2 else "#fdf3f3"  # the gingham check
         if i in stitch:
@@ -54,36 +86,68 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         if i in shade:
             fill = "#ffe9a8"
         parts.append(f'<rect x="{sx:g}" y="{sy:g}" width="{CELL}" height="{CELL}" '
-                     f'fill="{fill}" stroke="#d9a3a3" stroke-width="0.6"/>')
+                     f'fill="{fill}"/>')
+    parts.append("</g>")
     x0, y0 = _xy(n, 0, 0)
     x1, y1 = _xy(n, n, n)
-    parts.append(f'<rect x="{x0:g}" y="{y1:g}" width="{n * CELL}" height="{n * CELL}" '
-                 'fill="none" stroke="#8a4b4b" stroke-width="1.5"/>')
-    parts.append(f'<line x1="{x0:g}" y1="{y0:g}" x2="{x1:g}" y2="{y1:g}" stroke="#7b3294" '
-                 'stroke-width="2" stroke-dasharray="5,4"><title>the stitch</title></line>')
+    # the cloth's edge, where the window reaches it
+    ex0, ey0 = _xy(n, wx0, wy0)
+    ex1, ey1 = _xy(n, wx1 + 1, wy1 + 1)
+    edges = [(wy0 == 0, ex0, ey0, ex1, ey0), (wy1 == n - 1, ex0, ey1, ex1, ey1),
+             (wx0 == 0, ex0, ey0, ex0, ey1), (wx1 == n - 1, ex1, ey0, ex1, ey1)]
+    parts.append('<path fill="none" stroke="#8a4b4b" stroke-width="1.5" d="' + " ".join(
+        f"M{a:g} {b:g}L{c:g} {d:g}" for on, a, b, c, d in edges if on) + '"/>')
+    # the stitch, from corner to corner of the cloth (or across the window)
+    s0, s1 = max(wx0, wy0), min(wx1, wy1) + 1
+    if s1 > s0:
+        (sx0, sy0), (sx1, sy1) = _xy(n, s0, s0), _xy(n, s1, s1)
+        parts.append(f'<line x1="{sx0:g}" y1="{sy0:g}" x2="{sx1:g}" y2="{sy1:g}" '
+                     'stroke="#7b3294" stroke-width="2" stroke-dasharray="5,4">'
+                     '<title>the stitch</title></line>')
     for sx, sy in ((x0 - 20, y0 + 22), (x1 + 20, y1 - 12)):
+        if not seen(sx, sy):
+            continue
         parts.append(f'<text x="{sx:g}" y="{sy:g}" font-size="18" text-anchor="middle" '
                      'fill="#e6a800">★</text>')
     for row in rows:
         cells = b.row_cells[row]
         for c in cells:
             x, y = b.cells[c]
+            if not inside(x, y):
+                continue
             sx, sy = _xy(n, x, y + 1)
             parts.append(f'<rect x="{sx + 2:g}" y="{sy + 2:g}" width="{CELL - 4}" '
                          f'height="{CELL - 4}" fill="none" stroke="#2b8cbe" stroke-width="2"/>')
-    if labels:
+    if labels:  # the row names, small and grey, just outside the edge
+        parts.append('<g font-size="8" fill="#999" text-anchor="middle" '
+                     'font-family="sans-serif">')
         for side in SIDES:
             for k in range(1, n + 1):
                 ax, ay = _row_anchor(n, Row(side, k), 0.85)
-                parts.append(f'<text x="{ax:g}" y="{ay + 3:g}" font-size="8" fill="#999" '
-                             f'text-anchor="middle" font-family="sans-serif">{side}{k}</text>')
+                if row_seen(Row(side, k), 0.85):
+                    parts.append(f'<text x="{ax:g}" y="{ay + 3:g}">{side}{k}</text>')
+        parts.append("</g>")
+    # The coordinates: column letters under and over the cloth, line numbers beside it.
+    parts.append('<g class="coords" font-size="12" fill="#333" text-anchor="middle" '
+                 'font-family="sans-serif" font-weight="bold">')
+    for x in range(wx0, wx1 + 1):
+        for line in (wy0 - COORD_OUT, wy1 + 1 + COORD_OUT):
+            cx, cy = _xy(n, x + 0.5, line)
+            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}">{COLUMN_LETTERS[x]}</text>')
+    for y in range(wy0, wy1 + 1):
+        for cx in (_xy(n, wx0 - COORD_OUT, 0)[0], _xy(n, wx1 + 1 + COORD_OUT, 0)[0]):
+            cy = _xy(n, 0, y + 0.5)[1]
+            parts.append(f'<text x="{cx:g}" y="{cy + 4:g}">{y + 1}</text>')
+    parts.append("</g>")
     for i, owner in enumerate(ants):
         if owner >= 0:
             x, y = b.cells[i]
+            if not inside(x, y):
+                continue
             cx, cy = _xy(n, x + 0.5, y + 0.5)
             parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.2:g}" '
-                         f'fill="{SEAT_COLOURS[owner]}" stroke="#222" stroke-width="0.8">'
-                         f'<title>seat {owner} ant on {b.names[i]}</title></circle>')
+                         f'fill="{colours[owner]}" stroke="#222" stroke-width="0.8">'
+                         f'<title>{who(owner)} ant on {b.names[i]}</title></circle>')
     for c in highlight:
         x, y = b.cells[c]
         sx, sy = _xy(n, x, y + 1)
@@ -93,10 +157,12 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
     for p, stack in stacks.items():
         kind = stack[0]
         cx, cy = _xy(n, *p)
+        if not seen(cx, cy):
+            continue
         owner = tokens.get(p)
         ring = (f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.42:g}" fill="none" '
-                f'stroke="{SEAT_COLOURS[owner]}" stroke-width="4"/>') if owner is not None else ""
-        title = f"{len(stack)} {kind}" + (f", held by seat {owner}" if owner is not None else "")
+                f'stroke="{colours[owner]}" stroke-width="4"/>') if owner is not None else ""
+        title = f"{len(stack)} {kind}" + (f", held by {who(owner)}" if owner is not None else "")
         parts.append(f'<g><title>{escape(title)}</title>{ring}<circle cx="{cx:g}" cy="{cy:g}" '
                      f'r="{CELL * 0.3:g}" fill="{SWEET_COLOURS[kind]}" stroke="#fff" '
                      f'stroke-width="1.5"/><text x="{cx:g}" y="{cy + 4:g}" font-size="11" '
@@ -110,6 +176,8 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         parts.append("</g>")
     for p, k in sugar.items():
         cx, cy = _xy(n, *p)
+        if not seen(cx, cy):
+            continue
         for j in range(k):
             parts.append(f'<rect x="{cx - 7 + 8 * j:g}" y="{cy - 4:g}" width="7" height="7" '
                          'fill="#fff" stroke="#666" stroke-width="0.8"><title>sugar cube'
@@ -118,16 +186,21 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         for depth, (seat, _) in enumerate(queens):
             # the outer queen of a shared row sits further out (GI-11)
             ax, ay = _row_anchor(n, Row(*row), 1.05 if depth else 0.45)
+            if not row_seen(Row(*row), 1.05 if depth else 0.45):
+                continue
             parts.append(f'<text x="{ax:g}" y="{ay + 6:g}" font-size="17" text-anchor="middle" '
-                         f'fill="{SEAT_COLOURS[seat]}" stroke="#222" stroke-width="0.4">♛'
-                         f'<title>seat {seat} queen on {row[0]}{row[1]}</title></text>')
+                         f'fill="{colours[seat]}" stroke="#222" stroke-width="0.4">♛'
+                         f'<title>{who(seat)} queen on {row[0]}{row[1]}</title></text>')
     parts.append(overlay)
-    size = n * CELL + 2 * MARGIN
+    width, height = right - left, bottom - top
     if caption:
-        parts.append(f'<text x="{size / 2:g}" y="{size + 14:g}" font-size="12" '
+        parts.append(f'<text x="{(left + right) / 2:g}" y="{bottom + 14:g}" font-size="12" '
                      f'text-anchor="middle" font-family="sans-serif">{escape(caption)}</text>')
-    return svg(size, size + (20 if caption else 0), "".join(parts),
-               caption or f"Gingham cloth {n} x {n}", "group" if overlay else "img")
+    body = "".join(parts)
+    if window:  # a close-up: shift the window's corner to the picture's origin
+        body = f'<g transform="translate({-left:g},{-top:g})">{body}</g>'
+    return svg(width, height + (20 if caption else 0), body,
+               label or caption or f"Gingham cloth {n} x {n}", "group" if overlay else "img")
 
 
 def cell_box(n: int, cell: int) -> tuple[float, float, float]:

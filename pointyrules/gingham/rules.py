@@ -891,6 +891,8 @@ class GinghamView:
 
 def _first_round_order(num_players: int) -> list[tuple[int, int]]:
     """GI-5: seats 0, 1, ..., n-1 with their first queens, then again with their second."""
+    # engine decision: seat 0 is the source's first player (the one who most recently went
+    # on a picnic), and the seat numbers run clockwise from there
     return [(s, q) for q in range(QUEENS_EACH) for s in range(num_players)]
 
 
