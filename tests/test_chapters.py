@@ -111,7 +111,7 @@ def test_registry_tables_are_each_games_table():
         assert table.__module__ == f"pointyrules.{name}.table"
 
 
-GAME_FILES = {"__init__.py", "rules.py", "bots.py", "render.py", "table.py"}
+GAME_FILES = {"__init__.py", "rules.py", "bots.py", "render.py", "table.py", "printables.py"}
 
 
 def test_every_game_folder_has_the_same_shape():

@@ -31,17 +31,7 @@ DEVELOPER = re.compile(r"dev\.py|\btests/|\btest_\w+|\bbench\b|docstring|pytest|
                        r"\bpointyrules\.\w|\w+\.py\b")
 RULING_PREFIX = {"pointy_hats": "PH", "rice_dice": "RD", "dokitto": "DI", "gingham": "GI",
                  "coins": "LC"}
-# Chapters still being rewritten to the skeleton; each leaves this set when it lands.
-NOT_YET: set[str] = {"gingham"}
-
-
-def lesson(name):
-    marks = [pytest.mark.xfail(reason="chapter not yet on the skeleton")] \
-        if name in NOT_YET else []
-    return pytest.param(name, marks=marks, id=name)
-
-
-CHAPTERS = [lesson(name) for name in games.names()]
+CHAPTERS = games.names()
 
 
 def notebook(name: str) -> dict:
@@ -174,7 +164,6 @@ def test_printables_cover_every_kind_the_game_allows(name):
         assert "components" in kinds
 
 
-@pytest.mark.xfail("gingham" in NOT_YET, reason="chapter not yet on the skeleton")
 def test_gingham_chapter_is_light():
     size = (ROOT / "book" / "gingham.ipynb").stat().st_size
     assert size < 250_000, f"gingham.ipynb is {size:,} bytes"
