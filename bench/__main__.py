@@ -19,7 +19,7 @@ from pointyrules import games
 from .common import print_table
 
 # Each a module here: add_arguments(parser), rows(args).
-SECTIONS = (*games.names(), "page", "ladder")
+SECTIONS = (*games.names(), "page", "ladder", "decisions")
 
 
 def main() -> None:

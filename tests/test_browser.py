@@ -587,12 +587,24 @@ CUT_OFF_DIAGRAMS = """width => [...document.querySelectorAll('article svg[role="
     .filter(svg => svg.getClientRects().length)
     .filter(svg => svg.getBoundingClientRect().right > width + 1)
     .map(svg => (svg.getAttribute('aria-label') || '').slice(0, 60))"""
+# An equation past the right edge is cut off unless a box around it scrolls (and then
+# pointyrules.js makes that box reachable from the keyboard).
+CUT_OFF_EQUATIONS = """width => [...document.querySelectorAll('article mjx-container')]
+    .filter(m => m.getBoundingClientRect().right > width + 1)
+    .filter(m => {
+        for (let el = m; el && el.tagName !== 'ARTICLE'; el = el.parentElement) {
+            if (/(auto|scroll)/.test(getComputedStyle(el).overflowX)
+                && el.clientWidth < el.scrollWidth && el.hasAttribute('tabindex')) return false;
+        }
+        return true;
+    })
+    .map(m => (m.textContent || '').slice(0, 40))"""
 
 
 def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
     """Every page at a laptop's and a phone's width, full length, and one HTML page of
     thumbnails of them all so a reviewer sees the whole site at a glance. On a phone no
-    page may scroll sideways and no diagram may run off the right edge."""
+    page may scroll sideways and no diagram or equation may run off the right edge."""
     if SCREENSHOTS.exists():
         shutil.rmtree(SCREENSHOTS)
     SCREENSHOTS.mkdir(parents=True)
@@ -611,6 +623,10 @@ def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
                 cut = visit.page.evaluate(CUT_OFF_DIAGRAMS, width)
                 if cut:
                     problems.append(f"{page} at {width} px: diagrams cut off at the right "
+                                    f"edge: {cut}")
+                cut = visit.page.evaluate(CUT_OFF_EQUATIONS, width)
+                if cut:
+                    problems.append(f"{page} at {width} px: equations cut off at the right "
                                     f"edge: {cut}")
                 problems += [f"{page} at {width} px: {p}" for p in
                              visit.external + visit.console + visit.failed]

@@ -145,6 +145,7 @@ def test_benchmarks_and_the_site_build_read_the_registry():
         assert (ROOT / "bench" / f"{name}.py").exists(), name
     shared = [ROOT / "bench" / "__main__.py", ROOT / "bench" / "common.py",
               ROOT / "bench" / "page.py", ROOT / "bench" / "ladder.py",
+              ROOT / "bench" / "decisions.py",
               *(ROOT / "sitebuild").rglob("*.py"),
               *(ROOT / "sitebuild").rglob("*.js"), *(ROOT / "sitebuild").rglob("*.mjs")]
     for path in shared:

@@ -1,6 +1,6 @@
 // The site's own script (sitebuild/static, linked by sitebuild/pointyrules_site.py).
 //
-// A box that scrolls (a wide table a chapter prints, on a phone) has to be reachable
+// A box that scrolls (a wide table or equation, on a phone) has to be reachable
 // from the keyboard, or a reader who cannot use a mouse cannot scroll it: such boxes
 // get tabindex=0. Boxes are looked at again whenever the page changes.
 (() => {
@@ -10,8 +10,21 @@
     const x = el.scrollWidth > el.clientWidth + 1 && /(auto|scroll)/.test(style.overflowX);
     return x || y;
   };
+  // An equation inside a sentence cannot wrap: one wider than the column becomes its own
+  // scrolling box (only those, so the others keep their place on the line).
+  const fitInline = () => {
+    for (const m of document.querySelectorAll("span.math > mjx-container")) {
+      const column = m.closest("article") || document.body;
+      if (m.dataset.fitted || m.getBoundingClientRect().right <= column.getBoundingClientRect().right + 1) continue;
+      m.dataset.fitted = "1";
+      Object.assign(m.style, { display: "inline-block", maxWidth: "100%", overflowX: "auto",
+                               overflowY: "hidden", verticalAlign: "middle" });
+    }
+  };
   const mark = () => {
-    for (const el of document.querySelectorAll(".cell_output table")) {
+    fitInline();
+    const boxes = ".cell_output table, div.math, mjx-container[display='true'], mjx-container[data-fitted]";
+    for (const el of document.querySelectorAll(boxes)) {
       if (!el.hasAttribute("tabindex") && scrolls(el)) el.setAttribute("tabindex", "0");
     }
   };
