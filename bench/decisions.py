@@ -20,10 +20,10 @@ from pointyrules.core import CHANCE, DEFAULT_BUDGET_MS, RandomBot
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--decisions", type=int, default=0, metavar="N",
+    parser.add_argument("--bot-decisions", type=int, default=0, metavar="N",
                         help="decisions: N random positions per game (`bench decisions` "
                              "alone uses 300)")
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_MS,
+    parser.add_argument("--bot-budget", type=float, default=DEFAULT_BUDGET_MS,
                         help="decisions: the bots' budget in ms")
 
 
@@ -62,20 +62,20 @@ def _p(values: list[float], q: float) -> float:
 
 
 def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
-    count = args.decisions or (300 if args.only == "decisions" else 0)
+    count = args.bot_decisions or (300 if args.only == "decisions" else 0)
     if not count:
         return []
     out = []
     for name in games.names():
         found = positions(name, count)
         for bot, kind in games.get(name).bots.items():
-            timed = _times(kind, found, args.budget)
+            timed = _times(kind, found, args.bot_budget)
             free = _times(kind, found, None)
             out.append((f"decisions {name}: {bot}, {len(timed)} positions, budget "
-                        f"{args.budget:g} ms (median / p99 / max)",
+                        f"{args.bot_budget:g} ms (median / p99 / max)",
                         f"{statistics.median(timed):.1f} / {_p(timed, 0.99):.1f} / "
                         f"{timed[-1]:.1f} ms",
                         f"no budget {statistics.median(free):.1f} / {_p(free, 0.99):.1f} / "
                         f"{free[-1]:.1f} ms",
-                        f"p99 {_p(timed, 0.99) / args.budget:.2f} x budget"))
+                        f"p99 {_p(timed, 0.99) / args.bot_budget:.2f} x budget"))
     return out
