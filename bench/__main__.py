@@ -22,7 +22,8 @@ from .common import print_table
 SECTIONS = (*games.names(), "page", "ladder", "decisions")
 
 
-def main() -> None:
+def make_parser() -> tuple[argparse.ArgumentParser, dict]:
+    """The command line of every section together, and the sections by name."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes for the win-rate matches (--winrate, ...)")
@@ -33,6 +34,11 @@ def main() -> None:
     sections = {name: import_module(f"{__package__}.{name}") for name in SECTIONS}
     for module in sections.values():
         module.add_arguments(parser)
+    return parser, sections
+
+
+def main() -> None:
+    parser, sections = make_parser()
     args = parser.parse_args()
     args.only = args.only or args.section
     rows = []

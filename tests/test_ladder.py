@@ -45,3 +45,13 @@ def test_one_ladder_game_is_a_whole_seeded_game():
     seats, winners, scores = play(("gingham", ("greedy", "random"), 3))
     assert seats == ("greedy", "random") and winners and len(scores) == 2
     assert play(("gingham", ("greedy", "random"), 3)) == (seats, winners, scores)
+
+
+def test_every_benchmark_section_shares_one_command_line():
+    """Each section adds its own options; two with the same name would break them all."""
+    from bench.__main__ import SECTIONS, make_parser
+
+    parser, sections = make_parser()
+    assert set(sections) == set(SECTIONS)
+    args = parser.parse_args(["ladder", "--ladder", "3", "--bot-decisions", "5"])
+    assert (args.section, args.ladder, args.bot_decisions) == ("ladder", 3, 5)
