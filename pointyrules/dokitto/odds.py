@@ -61,3 +61,53 @@ def first_trick_mixed(num_players: int, led_held: int,
     """``some_follower_lacks`` for a real deal of ``num_players`` (DI-2)."""
     return some_follower_lacks(num_players, *deal_shape(num_players, two_player_hand),
                                led_held)
+
+
+def void_hands_per_deal(colours: int, per_colour: int, hand: int, players: int
+                        ) -> dict[int, Fraction]:
+    """The exact distribution of the number of hands, in one whole deal of ``players``
+    hands of ``hand`` cards (the rest set aside), that lack at least one colour.
+
+    The hands of one deal are not independent (cards one player holds are missing
+    from the others), so this counts whole deals: colour by colour, share its
+    ``per_colour`` cards among the players (and the set-aside pile), weighting each
+    share by the number of ways to pick those cards, and remember for each player the
+    room left in the hand and whether some colour has already given them nothing."""
+    aside = colours * per_colour - players * hand
+    # state: sorted tuple of (room left, void so far) per player, then aside room
+    states: dict[tuple, int] = {(tuple((hand, False) for _ in range(players)), aside): 1}
+    for _ in range(colours):
+        nxt: dict[tuple, int] = {}
+        for (seats, room_aside), ways in states.items():
+            for share, out in _shares(per_colour, [r for r, _ in seats] + [room_aside]):
+                new = tuple(sorted((r - k, v or k == 0) for (r, v), k in
+                                   zip(seats, share[:-1], strict=True)))
+                key = (new, room_aside - share[-1])
+                nxt[key] = nxt.get(key, 0) + ways * out
+        states = nxt
+    total = sum(states.values())
+    dist: dict[int, Fraction] = {}
+    for (seats, _), ways in states.items():
+        voids = sum(v for _, v in seats)
+        dist[voids] = dist.get(voids, 0) + Fraction(ways, total)
+    return dict(sorted(dist.items()))
+
+
+def _shares(cards: int, rooms: list[int]):
+    """Every way to split ``cards`` cards of one colour among places with the given room,
+    with the number of ways to choose which cards go where (a multinomial)."""
+    if len(rooms) == 1:
+        if cards <= rooms[0]:
+            yield (cards,), 1
+        return
+    for k in range(min(cards, rooms[0]) + 1):
+        for rest, ways in _shares(cards - k, rooms[1:]):
+            yield (k, *rest), comb(cards, k) * ways
+
+
+def some_hand_at_the_table_lacks(num_players: int,
+                                 two_player_hand: int = TWO_PLAYER_HANDS[0]) -> Fraction:
+    """The chance that at least one hand of a real deal (DI-2) lacks some colour."""
+    colours, per, size = deal_shape(num_players, two_player_hand)
+    dist = void_hands_per_deal(colours, per, size, num_players)
+    return 1 - dist.get(0, Fraction(0))

@@ -7,7 +7,13 @@ from fractions import Fraction
 from math import sqrt
 
 from ..printables import Sheet, writing_lines
-from .odds import first_trick_mixed, lacks_given_colour, lacks_some_colour
+from .odds import (
+    first_trick_mixed,
+    lacks_given_colour,
+    lacks_some_colour,
+    some_hand_at_the_table_lacks,
+    void_hands_per_deal,
+)
 from .render import cone_tile_svg, ice_cards_svg, scoop_tile_svg, stacks_svg, trophy_tile_svg
 from .rules import COLOURS, STACK, Card
 
@@ -41,6 +47,10 @@ SOME = lacks_some_colour(4, 10, 10)
 NAMED = lacks_given_colour(4, 10, 10)
 THREE = lacks_given_colour(3, 10, 9)
 ONE_LED = first_trick_mixed(4, 1)
+TABLE = some_hand_at_the_table_lacks(4)
+# The hands of one deal depend on each other: a tally's spread comes from whole deals.
+PER_DEAL = void_hands_per_deal(4, 10, 10, 4)
+VAR_DEAL = sum(k * k * q for k, q in PER_DEAL.items()) - (4 * SOME) ** 2
 
 
 def aid() -> Sheet:
@@ -100,7 +110,8 @@ trick starts the next round.</p>
 <ul>
 <li>A single player who cannot follow turns the trick <b>mixed</b>: then low cards
 win.</li>
-<li>The winner <b>cannot refuse</b> a scoop if a colour in the trick still has one.</li>
+<li>The winner <b>cannot refuse</b> a scoop if <b>every</b> colour in the trick still
+has one; only a colour whose stack has run out gives nothing.</li>
 <li>The round stops the moment a 4th scoop lands, even with cards in hand.</li>
 <li>Won cards never go back into your hand.</li>
 <li>Playing cards: ace-10 of each suit (hearts strawberry, spades chocolate, clubs
@@ -130,18 +141,20 @@ vanilla stack is empty; strawberry and matcha each still have a 1-point scoop. W
 you choose? Work out your score for each choice if the round ended now. Which would you
 choose, and why?</p>""", 4),
     ("4. A tie",
-     """<p>Two players tie on 12 points. One has scoops worth 1, 1 and 2, the other 1, 1
-and 1. Who wins the round?</p>""", 2),
+     """<p>Two players in a four-player game tie on 12 points; neither toppled. One has
+scoops worth 1, 1 and 2, the other 1, 1 and 1. Who wins the round?</p>""", 2),
     ("5. Three players, no chocolate",
      """<p>A three-player hand is 9 cards from 30 (three colours of ten). Write the chance
-that it has no chocolate as a product of nine fractions, then work it out.</p>""", 3),
+that it has no chocolate as a product of nine fractions, then as a ratio of binomial
+coefficients, and work it out. Is a hand with no chocolate here more or less likely than
+a four-player hand with no strawberry (about 0.035)?</p>""", 7),
     ("6. Some colour missing",
      r"""<p>Four players. Explain why the chance that a hand lacks some colour is
 (4 C(30,10) &minus; 6 C(20,10) + 4 C(10,10)) / C(40,10), and work it out. On average,
-how many of the four hands at a table lack some colour?</p>""", 4),
+how many of the four hands at a table lack some colour? (Extension.)</p>""", 6),
     ("7. The first trick (challenge)",
      """<p>Four players. Aiko holds exactly one strawberry and leads it. What is the chance
-that some other player has no strawberry, so that the first trick is mixed?</p>""", 4),
+that some other player has no strawberry, so that the first trick is mixed?</p>""", 10),
 ]
 
 
@@ -169,12 +182,12 @@ hands would you expect out of the class total?</p>
 <h2>B. Exercises</h2>
 {questions}
 """
-    return Sheet(GAME, "worksheet", "Doki-tto! Ice: deal, tally and count", body, pages=2)
+    return Sheet(GAME, "worksheet", "Doki-tto! Ice: deal, tally and count", body, pages=3)
 
 
 def _usual_range(hands: int) -> str:
     mean = hands * SOME
-    sd = sqrt(float(hands * SOME * (1 - SOME)))
+    sd = sqrt(float(hands // 4 * VAR_DEAL))
     return (f"<tr><td>{hands}</td><td>{float(mean):.1f}</td>"
             f"<td>{max(0, round(float(mean) - 2 * sd))} to {round(float(mean) + 2 * sd)}</td></tr>")
 
@@ -187,8 +200,10 @@ def answers() -> Sheet:
 <p>Exact chance that a four-player hand lacks some colour:
 {_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven.
 Expected count = hands &times; 0.1405. A class count inside the usual range (expected
-&plusmn; 2 standard deviations, &radic;(n p (1 &minus; p))) happens about 19 times in 20;
-outside it, suspect poor shuffling or miscounting.</p>
+&plusmn; 2 standard deviations) happens about 19 times in 20; outside it, suspect poor
+shuffling or miscounting. The four hands of a deal are not independent, so the standard
+deviation is &radic;({float(VAR_DEAL):.3f} d) for d deals (the variance per deal, counted
+exactly, against 0.483 for four independent hands), not &radic;(n p (1 &minus; p)).</p>
 <table><tr><th>hands dealt</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
 <p>A named colour (say strawberry) is missing with chance {_frac(NAMED)} &asymp;
 {float(NAMED):.4f}: about 5 hands in 140.</p>
@@ -214,7 +229,8 @@ a round; matcha if few tricks remain).</p></div>
 <div class="pr-keep"><h3>5. Three players, no chocolate</h3>
 <p>(20/30)(19/29)(18/28)(17/27)(16/26)(15/25)(14/24)(13/23)(12/22) = C(20,9)/C(30,9) =
 167,960/14,307,150 = <b>{_frac(THREE)} &asymp; {float(THREE):.4f}</b>, about one hand
-in 85.</p></div>
+in 85: three times less likely than a four-player hand with no strawberry (0.0354),
+because each colour is a third of the deck instead of a quarter.</p></div>
 <div class="pr-keep"><h3>6. Some colour missing</h3>
 <p>4 C(30,10): hands lacking each of the 4 colours. A hand lacking two colours was
 counted twice: subtract C(20,10) = 184,756 for each of the 6 pairs. Hands lacking three
@@ -222,7 +238,9 @@ colours (all ten of one colour) were added 3 times and subtracted 3 times: add b
 C(10,10) = 1 for each of the 4 triples. No hand lacks all four.
 (120,180,060 &minus; 1,108,536 + 4) / 847,660,528 = <b>{_frac(SOME)} &asymp;
 {float(SOME):.4f}</b>. On average 4 &times; 0.1405 &asymp; <b>0.56</b> hands per deal
-lack a colour (averages add even for dependent hands).</p></div>
+lack a colour (averages add even for dependent hands). That is an average number of
+hands, not a chance: counting whole deals, at least one hand lacks a colour with chance
+{float(TABLE):.3f}, about three deals in seven.</p></div>
 <div class="pr-keep"><h3>7. The first trick</h3>
 <p>The other 9 strawberries are among the 30 cards of the other three players. A named
 player has none: C(21,10)/C(30,10) = 352,716/30,045,015. Two named players both have

@@ -37,22 +37,32 @@ def ice_trick_svg(plays: Sequence, winner: int | None = None) -> str:
     return ice_cards_svg([c for _, c in plays], [f"seat {s}" for s, _ in plays], hi)
 
 
-def ice_hands_svg(hands: Sequence[Sequence], names: Sequence[str], gap: int = 10) -> str:
-    """Several hands, one row each, the player's name at the left of the row."""
-    name_w, row_h = 70, CARD_H + 12
-    width = name_w + max(1, max(len(h) for h in hands)) * (CARD_W + gap) - gap
-    parts, labels = [], []
-    for row, (name, hand) in enumerate(zip(names, hands, strict=True)):
-        y = row * row_h
-        parts.append(f'<text x="0" y="{y + CARD_H / 2 + 5:g}" font-size="14" '
+def ice_hands_svg(hands: Sequence[Sequence], names: Sequence[str], gap: int = 10,
+                  per_row: int | None = None) -> str:
+    """Several hands, the player's name at the left of each hand's row; with ``per_row``
+    the name goes above the hand and the cards wrap after ``per_row`` cards (narrow
+    enough for a phone)."""
+    if per_row is None:
+        name_w, head, cols = 70, 0, max(1, max(len(h) for h in hands))
+    else:
+        name_w, head, cols = 0, 22, per_row
+    row_h = CARD_H + 12
+    width = name_w + cols * (CARD_W + gap) - gap
+    parts, labels, y = [], [], 0
+    for name, hand in zip(names, hands, strict=True):
+        text_y = y + 16 if head else y + CARD_H / 2 + 5
+        parts.append(f'<text x="0" y="{text_y:g}" font-size="14" '
                      f'font-family="sans-serif" font-weight="bold" fill="#333">'
                      f"{escape(name)}</text>")
+        y += head
         for i, card in enumerate(hand):
             draw, _ = ice_face(card)
-            parts.append(f'<g transform="translate({name_w + i * (CARD_W + gap):g},{y:g})">'
-                         f"{draw(0, False)}</g>")
+            row, col = divmod(i, cols)
+            parts.append(f'<g transform="translate({name_w + col * (CARD_W + gap):g},'
+                         f'{y + row * row_h:g})">{draw(0, False)}</g>')
+        y += max(1, -(-len(hand) // cols)) * row_h
         labels.append(f"{name}: " + ", ".join(ice_face(c)[1] for c in hand))
-    return svg(width, len(hands) * row_h - 12, "".join(parts), "; ".join(labels))
+    return svg(width, y - 12, "".join(parts), "; ".join(labels))
 
 
 def _scoop(cx: float, cy: float, colour: str, value: int, r: float = 15,

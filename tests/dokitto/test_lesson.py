@@ -4,15 +4,19 @@ and the engine's own shuffles; its worked round, replayed in the engine; its pri
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from itertools import combinations
 from math import comb
+from pathlib import Path
 
 import pytest
 
 from pointyrules.dokitto import odds
 from pointyrules.dokitto.printables import sheets
 from pointyrules.dokitto.rules import Card, Dokitto, Take
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_deal_shape_comes_from_the_rulings():
@@ -146,3 +150,102 @@ def test_printables_answer_every_worksheet_question():
     assert "14,883,941/105,957,566" in answers and "3,359/95,381" in answers
     assert "1,292/110,055" in answers
     assert "pr-cut-grid" in by_kind["components"].body
+
+
+# The review of the lesson (issue 17): whole deals, the scoop rule, the swap of players
+# and colours.
+
+def _deals(deck, players, hand):
+    """Every deal of ``deck`` into ``players`` hands of ``hand`` cards (rest aside)."""
+    if players == 0:
+        yield ()
+        return
+    for first in combinations(deck, hand):
+        rest = [c for c in deck if c not in first]
+        for others in _deals(rest, players - 1, hand):
+            yield (first, *others)
+
+
+@pytest.mark.parametrize("colours, per_colour, hand, players",
+                         [(3, 2, 2, 3), (3, 3, 2, 3), (2, 4, 3, 2), (3, 3, 3, 2)])
+def test_void_hands_per_deal_agree_with_listing_every_deal(colours, per_colour, hand, players):
+    deck = [(c, k) for c in range(colours) for k in range(per_colour)]
+    counts: dict[int, int] = {}
+    for deal in _deals(deck, players, hand):
+        voids = sum(len({c for c, _ in h}) < colours for h in deal)
+        counts[voids] = counts.get(voids, 0) + 1
+    total = sum(counts.values())
+    assert odds.void_hands_per_deal(colours, per_colour, hand, players) == {
+        k: Fraction(v, total) for k, v in sorted(counts.items())}
+
+
+def test_a_deal_has_a_hand_lacking_a_colour_three_times_in_seven():
+    dist = odds.void_hands_per_deal(4, 10, 10, 4)
+    some = odds.lacks_some_colour(4, 10, 10)
+    mean = sum(k * q for k, q in dist.items())
+    assert sum(dist.values()) == 1 and mean == 4 * some  # linearity of expectation
+    table = odds.some_hand_at_the_table_lacks(4)
+    assert table == 1 - dist[0] and round(float(table), 3) == 0.434
+    assert table < 4 * some  # an average number of hands is not a chance
+    variance = sum(k * k * q for k, q in dist.items()) - mean ** 2
+    assert round(float(variance), 3) == 0.533 and round(float(4 * some * (1 - some)), 3) == 0.483
+
+
+def test_engine_deals_have_a_hand_lacking_a_colour_as_often_as_the_count_says():
+    deals, table = 3000, float(odds.some_hand_at_the_table_lacks(4))
+    seen = sum(any(len({c.colour for c in h}) < 4 for h in Dokitto.new_game(4, seed=s).hands)
+               for s in range(deals))
+    sd = (table * (1 - table) / deals) ** 0.5
+    assert abs(seen / deals - table) < 4 * sd, (seen, table)
+
+
+def test_a_random_lead_is_mixed_as_often_as_some_player_lacks_the_colour():
+    # Players and colours swap: "some player lacks strawberry", by inclusion-exclusion over
+    # the players, is the Exercise 6 sum term by term; so is the random-lead figure.
+    for j in range(1, 5):
+        players_term = Fraction(comb(30, 10), comb(40, 10))
+        for i in range(1, j):
+            players_term *= Fraction(comb(40 - 10 * (i + 1), 10), comb(40 - 10 * i, 10))
+        assert players_term == Fraction(comb(40 - 10 * j, 10), comb(40, 10))
+    weighted = sum(4 * Fraction(comb(10, k) * comb(30, 10 - k), comb(40, 10)) * Fraction(k, 10)
+                   * odds.first_trick_mixed(4, k) for k in range(1, 11))
+    assert weighted == odds.lacks_some_colour(4, 10, 10)
+    # the three-player case of the same swap
+    assert Fraction(comb(21, 10), comb(30, 10)) == Fraction(comb(20, 9), comb(30, 9))
+    assert odds.first_trick_mixed(4, 1) == odds.lacks_some_colour(3, 10, 9)
+
+
+def _markdown() -> str:
+    """The chapter's text (markdown cells), with its line breaks and bold marks removed."""
+    cells = json.loads((ROOT / "book" / "dokitto.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    return " ".join(text.replace("**", "").split())
+
+
+def test_the_texts_state_the_engines_scoop_rule():
+    # DI-4: the winner may pick an empty stack and take nothing; so a scoop can be refused
+    # exactly when some colour in the trick has run out, and is certain when every colour
+    # in the trick still has one.
+    from pointyrules.dokitto.rules import COLOURS, STACK, take_options
+
+    trick = [Card("S", 6), Card("V", 7), Card("S", 8), Card("S", 9)]
+    for s_taken in range(len(STACK) + 1):
+        for v_taken in range(len(STACK) + 1):
+            taken = {c: 0 for c in COLOURS} | {"S": s_taken, "V": v_taken}
+            options = take_options(trick, COLOURS, taken, 4)
+            can_refuse = any(taken[t.colour] >= len(STACK) for t in options)
+            every_has_one = s_taken < len(STACK) and v_taken < len(STACK)
+            assert can_refuse == (not every_has_one)
+    notebook = _markdown()
+    aid = " ".join(next(s.body for s in sheets() if s.kind == "aid").split())
+    for wrong in ("if any colour in the trick still has one",
+                  "if a colour in the trick still has one", "only an empty stack gives nothing"):
+        assert wrong not in notebook and wrong not in aid
+    assert notebook.count("every colour in the trick still has") >= 3  # rules, round, teacher
+    assert "<b>every</b> colour in the trick still" in aid
+
+
+def test_the_worked_round_text_does_not_miscount_the_hands():
+    notebook = (ROOT / "book" / "dokitto.ipynb").read_text(encoding="utf-8")
+    assert "five cards still in every hand" not in notebook
+    assert "holds 10 − 6 = 4." in notebook  # printed from the engine state after trick 6
