@@ -93,7 +93,8 @@ tied players share the round. After each round the deal passes to the right.</p>
 <li>Spades do <b>not</b> always win a tie: under hearts, 5♦ beats 5♠.</li>
 <li>A tie is only between the best values: a 3 of the first colour never beats a 4.</li>
 <li>With two players a round can never tie on tricks (three tricks, odd).</li>
-<li>With playing cards, a king shows no tie order: use the cycle above.</li>
+<li>With playing cards, a king shows no tie order: settle a tie with the cycle
+above, started at the king's suit (the table gives each order).</li>
 </ul>"""
     return Sheet(GAME, "aid", "Pointy Hats at a glance", body, pages=1)
 
@@ -109,19 +110,23 @@ QUESTIONS = [
           "won 3♥ 4♠ 5♠. Who wins the round? Who would win if the last two indicator "
           "cards were clubs, invert?", 3),
     ("4", "You lead 3♠ under the spades indicator; the answers are random cards from the "
-          "11 you cannot see. (a) Two players: which answers does 3♠ beat, and what is "
-          "the chance it takes the trick? (b) Three players: how many pairs of answers "
-          "are there, how many does 3♠ beat, and what is the chance? (c) A friend says "
+          "other 11 cards (ignore the rest of your hand). (a) Two players: which answers "
+          "does 3♠ beat, and what is the chance it takes the trick? (b) Three players: how "
+          "many pairs of answers are there (hint: 11 × 10 ÷ 2), how many does 3♠ beat, "
+          "and what is the chance? (c) A friend says "
           "“a 3 can never win under a colour card”. What do you tell them?", 5),
     ("5", "Four players; you lead 3♠ under the <b>invert</b> card. The three answers are "
-          "random cards from the 11 you cannot see; a tie for lowest is broken by the next "
-          "indicator card, equally likely any of the four colours. Find the chance that you "
-          "take the trick (split on how many other 3s are among the answers).", 7),
+          "random cards from the other 11 cards (ignore the rest of your hand); a tie for "
+          "lowest is broken by the next indicator card, equally likely any of the four "
+          "colours. Find the chance that you take the trick (hint: there are "
+          "11 × 10 × 9 ÷ 6 = 165 sets of answers; split them on how many other 3s they "
+          "hold).", 7),
     ("6", "Two players; you deal, spades is turned up first and you hold 5♠ 4♠ 3♠ "
           "(so 9 cards are unseen). (a) What is the chance that each card takes the "
           "first trick? (b) The exact chances of winning the round after leading 4♠ and "
           "5♠ are 703/1008 and 299/432. What is the difference, as a fraction and in "
-          "percentage points? Does it matter at the table?", 6),
+          "percentage points? Does it matter at the table? (The book's Exercise 6 has two "
+          "more parts, an extension (c) and (d), that are not on this sheet.)", 6),
 ]
 
 ANSWERS = {
@@ -134,13 +139,14 @@ ANSWERS = {
          "the invert card, the 4th card's colour (clubs) counts and the <b>fewest</b> "
          "wins: <b>seat 2</b> (none).",
     "4": "(a) A 3 beats only other 3s; under spades (♠ &gt; ♥ &gt; ♦ &gt; ♣) 3♠ beats "
-         "3♥, 3♦ and 3♣: 3 of 11, <b>3/11 ≈ 27.3%</b>. (b) C(11,2) = 55 pairs; 3♠ wins "
-         "only if both are 3s: C(3,2) = 3 pairs, <b>3/55 ≈ 5.5%</b>. (c) It can: under "
-         "spades 3♠ beats 3♣, because the indicated colour comes first in a tie. "
+         "3♥, 3♦ and 3♣: 3 of 11, <b>3/11 ≈ 27.3%</b>. (b) 11 × 10 ÷ 2 = 55 pairs; 3♠ "
+         "wins only if both are 3s: 3 pairs (3♥ 3♦, 3♥ 3♣, 3♦ 3♣), <b>3/55 ≈ 5.5%</b>. "
+         "(c) It can: under spades 3♠ beats 3♣, because the indicated colour comes first in a tie. "
          "Unlikely is not impossible.",
-    "5": "C(11,3) = 165 equally likely sets of answers. <b>No other 3</b>: C(8,3) = 56 "
-         "sets, 3♠ wins. <b>One other 3</b>: 3 × C(8,2) = 84 sets; 3♠ comes first against "
-         "3♥ under 3 colours of 4, against 3♦ under 2, against 3♣ under 1: on average 1/2, "
+    "5": "11 × 10 × 9 ÷ 6 = 165 equally likely sets of answers. <b>No other 3</b>: "
+         "8 × 7 × 6 ÷ 6 = 56 sets, 3♠ wins. <b>One other 3</b>: 3 × (8 × 7 ÷ 2) = 84 sets; "
+         "3♠ comes first against 3♥ under 3 colours of 4, against 3♦ under 2, "
+         "against 3♣ under 1: on average 1/2, "
          "so 42. <b>Two other 3s</b>: 3 × 8 = 24 sets; 3♠ first against 3♥+3♦ under 2 "
          "colours, against 3♥+3♣ or 3♦+3♣ under 1: on average 1/3, so 8. <b>Three other "
          "3s</b>: 1 set, only under spades, 1/4. Total (56 + 42 + 8 + 1/4)/165 = 425/660 = "
@@ -165,12 +171,13 @@ def worksheet() -> Sheet:
 <p class="pr-name-line">Name: <span class="ph-blank" style="min-width:70mm"></span>
 Class: <span class="ph-blank"></span> Date: <span class="ph-blank"></span></p>
 <h2>Part A: the class experiment, 3♠ against a random card</h2>
-<p>Put 3♠ face up: it is led under the <b>spades</b> indicator. Your partner shuffles the
-other 11 trick cards and turns up the top one as the answer. 3♥, 3♦ or 3♣: 3♠ takes the
-trick, write <b>W</b>. Any 4 or 5: write <b>L</b>. Put the card back, shuffle, repeat
-20 times.</p>
+<p>In your group of three, with the cards you played with: one puts 3♠ face up (it is
+led under the <b>spades</b> indicator), one shuffles the other 11 trick cards and turns
+up the top one as the answer, one keeps the tally. 3♥, 3♦ or 3♣: 3♠ takes the trick,
+write <b>W</b>. Any 4 or 5: write <b>L</b>. Put the card back, shuffle, repeat 20 times,
+swapping jobs every few turns.</p>
 {tally}
-<p class="ph-q">A1. Our wins: <span class="ph-blank"></span> out of 20.
+<p class="ph-q">A1. Our group's wins: <span class="ph-blank"></span> out of 20.
 Our relative frequency: <span class="ph-blank"></span></p>
 <p class="ph-q">A2. Class total: <span class="ph-blank"></span> wins out of
 <span class="ph-blank"></span> trials. Class relative frequency:
@@ -178,7 +185,7 @@ Our relative frequency: <span class="ph-blank"></span></p>
 <p class="ph-q">A3. List the answers 3♠ beats and work out the exact probability that 3♠
 takes the trick:</p>
 {writing_lines(2)}
-<p class="ph-q">A4. Is the class result close to the exact answer? Is your pair's? Why
+<p class="ph-q">A4. Is the class result close to the exact answer? Is your group's? Why
 do they differ?</p>
 {writing_lines(2)}
 <h2>Part B: exercises</h2>
@@ -191,15 +198,15 @@ def answers() -> Sheet:
                     for n, _, _ in QUESTIONS)
     body = f"""{STYLE}
 <h2>Part A: the class experiment</h2>
-<p><b>A1.</b> Each pair's own count varies a lot: the expected number of wins in 20 trials
+<p><b>A1.</b> Each group's own count varies a lot: the expected number of wins in 20 trials
 is 20 × 3/11 ≈ 5.5, and anything from about 2 to 9 is ordinary.</p>
 <p><b>A2.</b> Pool the class: W wins out of N trials, relative frequency W/N. Expect about
-(3/11)N wins; with 15 pairs (N = 300) about 82.</p>
+(3/11)N wins; with 10 groups of three (N = 200) about 55.</p>
 <p><b>A3.</b> 3♠ beats only 3♥, 3♦ and 3♣ (spades come first under spades); the 8 fours and
 fives beat it. Exact probability <b>3/11 ≈ 0.273 = 27.3%</b>.</p>
-<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about 8 wins for
-N = 300. A class total within two of those steps of (3/11)N (for N = 300, between about 67
-and 97) agrees with the exact answer. Small samples (one pair's 20) wobble much more than
+<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about 6 wins for
+N = 200. A class total within two of those steps of (3/11)N (for N = 200, between about 42
+and 67) agrees with the exact answer. Small samples (one group's 20) wobble much more than
 the pooled class result: relative frequency settles towards the probability as the
 number of trials grows.</p>
 <h2>Part B: exercises</h2>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from html import escape
 
 from ..svg import CARD_H, CARD_W, back_body, card_body, card_face, cards_row_svg, svg
 from .rules import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name, suit_order
@@ -68,6 +69,43 @@ def row_svg(items: Sequence[tuple[str, object]], captions: Sequence[str] = (),
         else:
             faces.append((lambda x, hi: back_body(x), "face-down card"))
     return cards_row_svg(faces, captions, highlight, gap)
+
+
+def rows_svg(rows: Sequence[Sequence[tuple[str, object]]], labels: Sequence[str] = (),
+             gap: int = 10, label_w: int = 58) -> str:
+    """Rows of cards stacked one under another, each row with an optional label on its
+    left (a seat), so that a long line of cards stays readable on a narrow screen."""
+    parts, names = [], []
+    left = label_w if labels else 0
+    row_h = CARD_H + gap
+    for r, items in enumerate(rows):
+        y = r * row_h
+        if r < len(labels):
+            parts.append(f'<text x="0" y="{y + CARD_H / 2 + 5:g}" font-size="15" '
+                         'font-weight="bold" font-family="sans-serif" fill="#333">'
+                         f"{escape(labels[r])}</text>")
+        body = []
+        for i, (kind, item) in enumerate(items):
+            x = left + i * (CARD_W + gap)
+            if kind == "card":
+                c = Card(*item)
+                body.append(card_body(x, 0, SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
+                                      f"{c.value}{SUIT_SYMBOLS[c.suit]}"))
+                names.append(f"{c.value} of {SUIT_NAMES[c.suit]}")
+            elif kind == "indicator":
+                body.append(_indicator_body(x, 0, item))
+                names.append(f"indicator {indicator_name(item)}")
+            else:
+                body.append(back_body(x))
+                names.append("face-down card")
+        parts.append(f'<g transform="translate(0,{y:g})">{"".join(body)}</g>')
+    width = left + max((len(items) for items in rows), default=1) * (CARD_W + gap) - gap
+    height = max(1, len(rows)) * row_h - gap
+    label = "; ".join(
+        (f"{labels[r]}: " if r < len(labels) else "")
+        + ", ".join(names[sum(len(x) for x in rows[:r]):sum(len(x) for x in rows[:r + 1])])
+        for r in range(len(rows)))
+    return svg(width, height, "".join(parts), label or "no cards")
 
 
 def trick_svg(plays: Sequence[tuple[int, Card]], indicator: str,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
+from itertools import permutations
 from math import comb
 from pathlib import Path
 
@@ -104,6 +105,40 @@ def test_chapter_answers_the_middle_card_exercise_honestly():
     assert "1/189" in answer and "half a percentage point" in answer
 
 
+def after_first_trick(lead: str) -> dict[tuple[bool, bool], Fraction]:
+    """5♠ 4♠ 3♠, two players, spades first: the best-play round chance after ``lead``,
+    split on (trick 1 won, the invert card comes next), averaged over the opponent's
+    answer (any of the 9 unseen cards) and the order of the other indicator cards."""
+    mine = cards("5S 4S 3S")
+    unseen = [c for c in DECK if c not in mine]
+    sums: dict[tuple[bool, bool], list] = {}
+    for answer in unseen:
+        rest = [c for c in unseen if c != answer][:2]
+        for order in permutations("HDCX"):
+            state = PointyHats(2, [list(mine), [answer, *rest]], ["S", *order], dealer=0,
+                               target_wins=1)
+            state.apply(Card.parse(lead))
+            state.apply(answer)
+            key = (state.trick_history[0][3].winner == 0, order[0] == "X")
+            total = sums.setdefault(key, [Fraction(0), 0])
+            total[0] += max(win_probabilities(state.view(0)).values())
+            total[1] += 1
+    return {key: s / n for key, (s, n) in sums.items()}
+
+
+def test_exercise_six_advice_matches_the_engine():
+    # Leading 5♠ leaves 4♠ 3♠: weak under a colour card, strong under the invert card.
+    five = after_first_trick("5S")
+    assert five == {(True, False): Fraction(137, 216), (True, True): Fraction(187, 216)}
+    # Leading 4♠ and winning keeps 5♠ 3♠, ready for either kind of indicator.
+    four = after_first_trick("4S")
+    assert four[(True, False)] == Fraction(845, 1008) and four[(True, True)] == Fraction(953, 1008)
+    assert four[(True, False)] > five[(True, False)] and four[(True, True)] > five[(True, True)]
+    text = chapter_text()
+    assert "one high and one low card" in text and "sure-looking" not in text
+    assert "about 63%" in text and "about 84%" in text and "95%" in text
+
+
 # --- the worked round ----------------------------------------------------------------
 
 def test_worked_round_shows_a_cycle_tie_an_invert_tie_and_a_round_tie_break():
@@ -178,3 +213,15 @@ def test_sheets_fill_the_pages_they_claim(tmp_path):
                 assert len(reader.pages) == sheet.pages, (sheet.kind, paper)
                 assert "Pointy Hats" in reader.pages[0].extract_text()
         browser.close()
+
+
+def test_one_card_counts_say_the_rest_of_the_hand_is_ignored():
+    # You hold three cards, so only 9 are really unseen: the one-card counts of
+    # Exercises 4 and 5 must say they ignore the rest of the hand, here and on the sheet.
+    text = chapter_text()
+    worksheet = printables.worksheet().body
+    for where in (" ".join(text.split()), " ".join(worksheet.split())):
+        assert "11 you cannot see" not in where and "11 unseen" not in where
+        assert where.count("other 11 cards (ignore the rest of your hand)") >= 2
+    timings = [int(m) for m in re.findall(r"^\| (\d+) min \|", text, re.M)]
+    assert sum(timings) == 45 and "| 5 min | Demo |" in text
