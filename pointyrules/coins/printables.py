@@ -1,6 +1,7 @@
 """Printable sheets for This is why you lose coins: a player aid with a card outline at
 real size, the lesson's worksheet (three coin layouts printed at real size to predict
-and test with a card) and its answer key, solved by the exact geometry.
+and test with a card), its answer key, solved by the exact geometry, and a sheet of coin
+discs at real size for a group without enough coins.
 
 Standard library only, like the renderers. Sizes are in mm so that a sheet printed at
 100 % gives coins and a card that measure what real ones do (LC-1).
@@ -14,7 +15,7 @@ import re
 from .. import fmt
 from ..printables import Sheet, writing_lines
 from .geometry import ID1, best_at_angle, card_margin, tilt_degrees
-from .render import table_svg
+from .render import coin_disc_svg, table_svg
 from .rules import DIAMETERS, Coin
 
 GAME = "coins"
@@ -30,8 +31,9 @@ LAYOUTS = {
                  Coin(100, 56.0, -12.0)],
 }
 # Two equal coins can be up to (longest chord + diameter) apart (the chapter's Exercise 3).
-LOCAL_COINS = [("1 yen", 20.0), ("UK 1p", 20.3), ("UK 2p", 25.9), ("US cent", 19.05),
-               ("US quarter", 24.26), ("euro cent", 16.25), ("2 euro", 25.75)]
+# The worksheet's part B and the answer key list the same coins.
+LOCAL_COINS = [("1 yen", 20.0), ("UK 1p", 20.3), ("UK 2p", 25.9), ("US cent", 19.05)]
+DISC_SETS = 2  # the components sheet: two pools of 12 coins, one per group
 
 
 def solve(coins) -> dict:
@@ -95,7 +97,7 @@ def aid() -> Sheet:
 <div class="pr-columns">
 <h2>You need</h2>
 <p>A card the size of a bank card (85.60 × 53.98 mm; or cut out the one below), ten or
-more coins of any kind, 2 to 4 players.</p>
+more coins of any kind (or counters, or the printed coin discs), 2 to 4 players.</p>
 <h2>Setup</h2>
 <ol><li>All coins in the pool beside the table; the card well out of reach.</li>
 <li>One coin from the pool goes in the middle of the table.</li>
@@ -151,7 +153,7 @@ def _layout_block(name: str, coins) -> str:
 def worksheet() -> Sheet:
     layouts = list(LAYOUTS.items())
     local = "".join(f"<tr><td>{name}</td><td>{fmt.decimal(d, 2)}</td><td></td></tr>"
-                    for name, d in LOCAL_COINS[:3])
+                    for name, d in LOCAL_COINS)
     body = f"""
 <style>.coins-fill td, .coins-fill th {{ height: 8mm; vertical-align: middle; }}</style>
 <p class="pr-name-line">Name: ______________________________ Class: ________
@@ -166,8 +168,9 @@ Date: ____________</p>
 <p>Why is the measured length shorter than the diagonal you calculated?</p>
 {writing_lines(2)}
 <h2>B. How far apart can two coins be?</h2>
-<p>Slide two equal coins apart until the card can only just touch both. Measure the
-distance <i>D</i> between their centres.</p>
+<p>Put two equal coins far apart. Slide one towards the other, a millimetre at a time,
+until the card can just hide part of both. Mark both centres and measure the distance
+<i>D</i> between them.</p>
 <table class="coins-fill">
 <tr><th>Diameter <i>d</i> of our coins (mm)</th><td style="width:35mm"></td></tr>
 <tr><th>Our measured <i>D</i> (mm)</th><td></td></tr>
@@ -187,14 +190,10 @@ distance <i>D</i> between their centres.</p>
 <div class="pr-page-break"></div>
 {_layout_block(*layouts[2])}
 <h2>D. Exercises</h2>
-<p><b>1.</b> The card is 85.60 × 53.98 mm with corners rounded to radius 3.18 mm. Find
-(a) the diagonal of a square-cornered rectangle 85.60 × 53.98 mm; (b) the longest straight
-line inside the real card (core 79.24 × 47.62 mm, plus 3.18 mm at each end).</p>
-{writing_lines(3)}
-<p><b>2.</b> The card lies level, centred at (0, 0). How far is the point (50, 40) from
+<p><b>1.</b> The card lies level, centred at (0, 0). How far is the point (50, 40) from
 the card? (Use <i>d<sub>x</sub></i> = 50 − 39.62 and <i>d<sub>y</sub></i> = 40 − 23.81.)</p>
 {writing_lines(3)}
-<p><b>3.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm apart. Can the card
+<p><b>2.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm apart. Can the card
 touch both? What is the margin, 10 − (110 − 98.81) ÷ 2?</p>
 {writing_lines(2)}
 """
@@ -242,15 +241,12 @@ more than a millimetre or two above the exact answer is a measuring mistake.</p>
 {"".join(blocks)}
 <div class="pr-page-break"></div>
 <h2>D. Exercises</h2>
-<p><b>1.</b> (a) √(85.60² + 53.98²) = √(7327.36 + 2913.84) = √10241.20 ≈ 101.20 mm.
-(b) The core's diagonal is √(79.24² + 47.62²) = √8546.64 ≈ 92.45 mm; add 3.18 mm at each
-end: 92.45 + 6.36 ≈ {fmt.decimal(chord)} mm. This, not 101.20 mm, is how far the real card
-reaches.</p>
-<p><b>2.</b> <i>d<sub>x</sub></i> = 10.38, <i>d<sub>y</sub></i> = 16.19, both positive, so
+<p><b>1.</b> <i>d<sub>x</sub></i> = 10.38, <i>d<sub>y</sub></i> = 16.19, both positive, so
 the nearest part is the top-right corner: √(10.38² + 16.19²) = √369.86 ≈ 19.23 mm to the
 core, minus 3.18 mm: about 16.05 mm from the card.</p>
-<p><b>3.</b> Yes: 110 &lt; 98.81 + 20 = 118.81. Each centre is (110 − 98.81) ÷ 2 ≈ 5.60 mm
-beyond the card, so the margin is 10 − 5.60 = 4.40 mm.</p>
+<p><b>2.</b> Yes: 110 &lt; 98.81 + 20 = 118.81. Each centre is (110 − 98.81) ÷ 2 = 5.595 mm
+beyond the card, so the margin is 10 − 5.595 = 4.405 mm. <b>Accept 4.40 or 4.41 mm</b>:
+98.81 is itself rounded, and with the card's unrounded chord the margin is 4.404 mm.</p>
 <h2>Marking notes</h2>
 <ul><li>Accept 101.2 and 98.8 (one decimal place) throughout.</li>
 <li>In part C a pupil who says "no" for layouts 1 or 3 has usually kept the card level:
@@ -259,6 +255,26 @@ the level card misses both ({level_misses}).</li></ul>
     return Sheet(GAME, "answers", "Can the card touch every coin? Answer key", body, pages=2)
 
 
+def components() -> Sheet:
+    """Coin discs at real size, drawn by the renderer, for a group short of coins: two
+    pools of the six Japanese coins, two of each (LC-4)."""
+    discs = "".join(f"<div>{coin_disc_svg(kind)}</div>"
+                    for _ in range(DISC_SETS) for kind in DIAMETERS for _ in range(2))
+    sizes = ", ".join(f"{k} yen {fmt.decimal(d, 1)} mm" for k, d in DIAMETERS.items())
+    body = f"""
+<style>.coins-discs {{ display: flex; flex-wrap: wrap; gap: 4mm; align-items: center; }}
+.coins-discs > div {{ break-inside: avoid; line-height: 0; }}</style>
+<p>Print at 100 % (actual size), glue the sheet to thin card, and cut each disc out along
+its dashed circle. Each disc is as wide as the real coin ({sizes}), so the card reaches
+printed discs exactly as it reaches real ones. The sheet holds {DISC_SETS} pools of 12
+coins, two of each kind: one pool per group. Counters, buttons or any other flat round
+tokens work too, as long as everyone uses the same set for the whole game.</p>
+<div class="coins-discs">{discs}</div>
+"""
+    return Sheet(GAME, "components", "This is why you lose coins: coin discs at real size",
+                 body, pages=1)
+
+
 def sheets() -> list[Sheet]:
-    """The player aid, the worksheet and its answer key."""
-    return [aid(), worksheet(), answers()]
+    """The player aid, the worksheet, its answer key and the coin discs."""
+    return [aid(), worksheet(), answers(), components()]

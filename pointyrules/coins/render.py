@@ -85,3 +85,20 @@ def polygon_svg(points, colour: str = "#ffd92f", fill: str = "none", dash: str =
     style = f' stroke-dasharray="{dash}"' if dash else ""
     return (f'<polygon points="{pts}" fill="{fill}" fill-opacity="0.3" stroke="{colour}" '
             f'stroke-width="0.8"{style}/>')
+
+
+def coin_disc_svg(kind: int) -> str:
+    """One coin at real size for the print-and-play sheet: the SVG is as many mm wide as
+    the coin (plus a hair for the line), drawn like the table's coins, with a dashed cut
+    line on its rim (LC-1 sizes)."""
+    from .rules import DIAMETERS  # the coins' real diameters (mm)
+
+    r = DIAMETERS[kind] / 2
+    side = 2 * r + 1
+    label = f"A {kind} yen coin disc at real size, {fmt.decimal(2 * r, 1)} mm across, to cut out"
+    coin = _coin(kind, 0.0, 0.0, r, 1.0, "#ffffff")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{side:g}mm" height="{side:g}mm" '
+            f'viewBox="{-side / 2:g} {-side / 2:g} {side:g} {side:g}" role="img" '
+            f'aria-label="{escape(label)}"><g transform="scale(1,-1)">{coin}'
+            f'<circle r="{r:.2f}" fill="none" stroke="#000" stroke-width="0.25" '
+            f'stroke-dasharray="1.2,0.8"/></g></svg>')

@@ -17,7 +17,7 @@ from pointyrules import fmt
 from pointyrules.coins.bots import HumanBot, SharpBot
 from pointyrules.coins.geometry import ID1, tilt_degrees
 from pointyrules.coins.printables import LAYOUTS, sheets, solve
-from pointyrules.coins.rules import CoinsGame
+from pointyrules.coins.rules import DIAMETERS, CoinsGame
 from pointyrules.core import play_until
 
 from ..conftest import ROOT
@@ -87,18 +87,26 @@ def test_tilt_reads_a_half_turned_card_as_a_small_tilt():
     assert tilt_degrees(math.radians(360 + 27)) == pytest.approx(27)
 
 
-def test_a_turned_card_is_also_given_as_its_tilt():
-    found = 0
-    for text in cell_texts():
-        for turned in re.findall(r"turned by (\d+) degrees", text):
-            found += 1
-            n = int(turned) % 180
-            tilt = 180 - n if n > 90 else n
-            assert re.search(rf"tilted {tilt} degrees", text), \
-                f"'turned by {turned} degrees' without the equal tilt of {tilt} degrees"
+def test_the_best_card_is_given_as_its_small_tilt():
+    # the review: "turned by 176 degrees anticlockwise" is the same card as "tilted 4
+    # degrees clockwise", and pupils need only the second
+    texts = cell_texts()
+    for text in texts:
+        assert not re.search(r"turned by \d+ degrees", text), text
         for tilt in re.findall(r"tilted (?:about )?(\d+) degrees", text):
             assert int(tilt) <= 90, f"a tilt of {tilt} degrees from level"
-    assert found, "the worked round gives the best card's angle"
+    assert any("The best card is tilted 4 degrees clockwise" in t for t in texts), \
+        "the worked round gives the best card's angle"
+
+
+def test_pupils_read_no_engine_messages():
+    for text in cell_texts():
+        assert "Refused:" not in text and "[LC-" not in text, text
+
+
+def test_exercise_7_says_which_way_to_turn():
+    text = next(t for t in cell_texts() if "### Exercise 7" in t)
+    assert "30 degrees anticlockwise" in text and "grows by 30 degrees" in text
 
 
 # --- error (c): how long the sharp bot's rounds last ----------------------------------
@@ -111,7 +119,7 @@ def test_the_bot_text_matches_its_own_table():
                                  s), f"claims the rounds empty the pool: {s}"
     table = next(t for t in texts if "| pairing |" in t)
     rows = re.findall(r"^\| (sharp against sharp|against an error of [\d.]+ mm) \| \d+% \| "
-                      r"([\d.]+) \|$", table, re.M)
+                      r"\d+% to \d+% \| ([\d.]+) \|$", table, re.M)
     coins = {label: float(n) for label, n in rows}
     assert len(coins) == 4
     against = [n for label, n in coins.items() if label.startswith("against")]
@@ -149,7 +157,7 @@ def test_the_layouts_have_the_answers_the_chapter_gives():
 
 def test_the_answer_key_answers_every_question_of_the_worksheet():
     by_kind = {s.kind: s for s in sheets()}
-    assert set(by_kind) == {"aid", "worksheet", "answers"}
+    assert set(by_kind) == {"aid", "worksheet", "answers", "components"}
     work, key = by_kind["worksheet"].body, by_kind["answers"].body
     assert "Name:" in work and 'class="pr-lines"' in work
     for part in ("A.", "B.", "C.", "D."):
@@ -157,7 +165,18 @@ def test_the_answer_key_answers_every_question_of_the_worksheet():
     for name in LAYOUTS:
         assert name in work and f"<b>{name}.</b>" in key
     questions = re.findall(r"<p><b>(\d+)\.</b>", work)
-    assert questions == re.findall(r"<p><b>(\d+)\.</b>", key) == ["1", "2", "3"]
+    assert questions == re.findall(r"<p><b>(\d+)\.</b>", key) == ["1", "2"]
+    # part B: the worksheet asks about the same coins the key answers
+    asked = re.findall(r"<tr><td>([^<]+)</td><td>[\d.]+</td><td></td></tr>", work)
+    answered = re.findall(r"<tr><td>([^<]+)</td><td>[\d.]+</td><td>[\d.]+</td></tr>", key)
+    assert asked == answered and len(asked) >= 3
+    assert "Accept 4.40 or 4.41" in key
+
+
+def test_the_coin_discs_are_two_pools_at_real_size():
+    body = next(s for s in sheets() if s.kind == "components").body
+    for kind, d in DIAMETERS.items():
+        assert body.count(f"A {kind} yen coin disc at real size, {fmt.decimal(d, 1)} mm") == 4
 
 
 def test_printed_coins_and_card_are_real_size():
