@@ -102,7 +102,7 @@ WORKSHEET_EXERCISES = [
     ("Exercise 4 (pencil and paper)",
      "Find the chance that five dice show (a) no plum, (b) exactly one plum, (c) two or "
      "more plums. Which of (a) and (b) is larger?", 5),
-    ("Exercise 5 (pencil and paper)",
+    ("Exercise 5 (pencil and paper, extension)",
      "All twelve cards are face up and you hold none. You have set aside umeboshi, 6, rice, "
      "rice, and one die is left. Find the expected points of stopping and of rolling the "
      "last die. Which is better? What if only the cards 1 to 8 are face up?", 6),
@@ -129,13 +129,18 @@ many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.<
 <p>Class totals: rolls ________ &nbsp; exactly one 1: ________ &nbsp; no 1: ________</p>
 <p>A. Write the class's share of "exactly one 1" as a fraction and a percentage.</p>
 {writing_lines(1)}
-<p>B. The exact chance is 3125/7776. How many rolls with exactly one 1 would you expect
-in the class's rolls? Is the class total close?</p>
-{writing_lines(2)}
 </div>
 {"".join(exercises[:2])}
 <div class="pr-page-break"></div>
-{"".join(exercises[2:])}
+{exercises[2]}
+<p class="pr-small">For homework, or when you have finished Exercises 1 to 3:</p>
+{exercises[3]}
+<div class="pr-keep">
+<p>B. Use your answer to Exercise 4 (b). How many rolls with exactly one 1 would you
+expect in the class's rolls? Is the class total close?</p>
+{writing_lines(2)}
+</div>
+{exercises[4]}
 """
     return Sheet(GAME, "worksheet", "Rice Dice: the worksheet", body, pages=2)
 
@@ -148,10 +153,7 @@ chance of <b>no</b> 1 is (5/6)<sup>5</sup> = 3125/7776 too, so the two tallies s
 be about equal.</p>
 <p>A. The class share is (class count of exactly one 1) / (class rolls): for example
 118/300 &asymp; 39.3%.</p>
-<p>B. Expected count = number of rolls &times; 3125/7776, about 0.402 per roll: 120.6 for
-300 rolls. A total within about 2&radic;(0.24 &times; rolls) of it is what chance gives
-(about 17 either side for 300 rolls, so 104 to 138). One pupil's 10 rolls scatter much
-more than the class total.</p>
+<p>B (after Exercise 4): see below.</p>
 <h2>Exercise 1</h2>
 <p>Two plums show, so neither may be taken. The 4s go together. Two legal set-asides:
 <b>both 4s</b>, or <b>the one rice</b>.</p>
@@ -167,6 +169,11 @@ two 4s set aside and two dice: (2/6)<sup>2</sup> = <b>1/9</b>.</p>
 <p>(a) (5/6)<sup>5</sup> = 3125/7776. (b) 5 &times; 1/6 &times; (5/6)<sup>4</sup> =
 3125/7776. (c) 1 &minus; 6250/7776 = 1526/7776 = 763/3888 &asymp; 19.6%. (a) and (b)
 are <b>equal</b> (about 40.2% each), because 5 &times; 1/6 = 5/6.</p>
+<h2>Activity, part B</h2>
+<p>Expected count = number of rolls &times; 3125/7776, about 0.402 per roll: 120.6 for
+300 rolls. A total within about 2&radic;(0.24 &times; rolls) of it is what chance gives
+(about 17 either side for 300 rolls, so 104 to 138). One pupil's 10 rolls scatter much
+more than the class total.</p>
 <h2>Exercise 5</h2>
 <p>Stop: sum 6 with two rice takes the 6 and the 5: <b>11</b>. Roll the last die: plum
 or 6 busts (0 points, no card of yours at risk); rice takes 6, 5, 4 = 15; a 4 makes sum

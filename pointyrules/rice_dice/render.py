@@ -78,30 +78,37 @@ def die_faces_svg(die: Sequence[object]) -> str:
 
 def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
                    locked: Sequence[Iterable[int]], highlight: Iterable[int] = (),
-                   numbers: Sequence[int] = range(1, 13)) -> str:
+                   numbers: Sequence[int] = range(1, 13),
+                   names: Sequence[str] | None = None) -> str:
     """The twelve cards 1-12 in order (or only ``numbers``), each captioned with where it
     is: the centre, a seat's provisional cards, a seat's locked cards (grey, turned
-    over), or gone."""
+    over), or gone. With ``names`` (one per seat) the captions name the players, and a
+    locked card says "locked" on a second line."""
     centre, hi = set(centre), set(highlight)
-    parts, labels, gap = [], [], 6
+    parts, labels, gap, lines = [], [], 6, 1
     for i, card in enumerate(numbers):
         x = i * (CARD_W + gap)
         owner = next((s for s, p in enumerate(provisional) if card in p), None)
         locker = next((s for s, p in enumerate(locked) if card in p), None)
         if card in centre:
-            where, colour, fill = "centre", "#1b1b1b", "#fffdf7"
+            where, colour, fill = ["centre"], "#1b1b1b", "#fffdf7"
         elif owner is not None:
-            where, colour, fill = f"seat {owner}", SEAT_COLOURS[owner % 5], "#fffdf7"
+            where = [names[owner] if names else f"seat {owner}"]
+            colour, fill = SEAT_COLOURS[owner % 5], "#fffdf7"
         elif locker is not None:
-            where, colour, fill = f"locked {locker}", SEAT_COLOURS[locker % 5], "#d9d9d9"
+            where = [names[locker], "locked"] if names else [f"locked {locker}"]
+            colour, fill = SEAT_COLOURS[locker % 5], "#d9d9d9"
         else:
-            where, colour, fill = "gone", "#999", "#eeeeee"
-        parts.append(card_body(x, 0, colour, str(card), "", card in hi, where == "gone", fill))
-        parts.append(f'<text x="{x + CARD_W / 2:g}" y="{CARD_H + 13}" font-size="11" '
-                     f'text-anchor="middle" font-family="sans-serif" fill="#333">'
-                     f"{escape(where)}</text>")
-        labels.append(f"{card}: {where}")
-    return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 16, "".join(parts),
+            where, colour, fill = ["gone"], "#999", "#eeeeee"
+        parts.append(card_body(x, 0, colour, str(card), "", card in hi, where == ["gone"],
+                               fill))
+        for j, line in enumerate(where):
+            parts.append(f'<text x="{x + CARD_W / 2:g}" y="{CARD_H + 13 + 13 * j}" '
+                         'font-size="11" text-anchor="middle" font-family="sans-serif" '
+                         f'fill="#333">{escape(line)}</text>')
+        lines = max(lines, len(where))
+        labels.append(f"{card}: {' '.join(reversed(where)) if len(where) > 1 else where[0]}")
+    return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 3 + 13 * lines, "".join(parts),
                "; ".join(labels))
 
 

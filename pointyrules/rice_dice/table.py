@@ -71,8 +71,9 @@ class RiceDiceTable(Table):
         advice = turn_advice(self.state)  # all of Rice Dice is public (RiceDice.view)
         bust = ""
         if advice.bust_chance is not None:
+            percent = fmt.approx(fmt.exact(advice.bust_chance) * 100, 2)  # 1/7776: 0.013
             bust = (f" Bust chance of the next roll: {fmt.fraction(advice.bust_chance)} "
-                    f"(about {fmt.percent(advice.bust_chance)}).")
+                    f"(about {percent}%).")
         rows = "".join(
             f"<tr><td>{escape(str(o.action))}{' ★ best' if o == advice.best else ''}</td>"
             f"<td>{fmt.decimal(o.gain)}</td><td>{fmt.decimal(o.loss)}</td>"
