@@ -39,6 +39,7 @@ __all__ = ["BOTS", "RandomBot", "ExpertBot", "win_probabilities", "trick_win_pro
 # Above this many chance leaves the expert samples worlds instead of enumerating all.
 EXACT_LEAF_BUDGET = 150_000
 DEFAULT_SAMPLES = 6
+EXACT_SHARE = 0.4  # of a time budget, for the exact answer before falling back to sampling
 
 
 _BITS = [tuple(i for i in range(12) if m >> i & 1) for m in range(1 << 12)]
@@ -293,8 +294,9 @@ class ExpertBot:
         probs = None
         if (view.num_players == 2 or view.tricks_done > 0
                 or _leaf_estimate(view) <= self.leaf_budget):
-            # With a budget, the exact answer gets half of it; past that, sampling.
-            half = Deadline(self.budget_ms / 2) if self.budget_ms else None
+            # With a budget, the exact answer gets EXACT_SHARE of it; past that, sampling
+            # (whose first world may take about as long again).
+            half = Deadline(self.budget_ms * EXACT_SHARE) if self.budget_ms else None
             try:
                 probs = win_probabilities(view, deadline=half)
                 self.last_report = {"method": "exact", "worlds": None}
