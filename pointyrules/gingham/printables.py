@@ -70,7 +70,8 @@ def aid() -> Sheet:
         ("stitch", "your ant may go on any cell of the queen's whole line"),
         ("boost", "say it as you place the ant: each connection scores half again, "
                   "rounded down"),
-        ("move", "instead of placing an ant, move any ant of the row to another empty cell")))
+        ("move", "instead of placing an ant, move any ant of the row to another empty "
+                  "cell; it works for its owner")))
     body = f"""
 <div class="pr-columns">
 <h2>Setup</h2>
@@ -92,8 +93,8 @@ turn, and it scores for them).</li>
 <h2>When an ant lands (any order)</h2>
 <ul>
 <li><b>Connection</b> (compulsory): your ants link two stacks of one sweet: 1 point per ant
-on the shortest chain; move one stack onto the other; put sugar on the emptied crossing
-(1 on the edge, 2 inside).</li>
+on the shortest route through your own linked ants; move one stack onto the other; put
+sugar on the emptied crossing (1 on the edge, 2 inside).</li>
 <li><b>Capture</b> (optional): your ants fill every cell around a stack, this ant among
 them, and your token of that sweet is not out: 1 point per sweet (+1 for another
 player's token, which goes back); your token goes on top.</li>
@@ -131,9 +132,9 @@ QUESTIONS = [
      "What do you pay? What does the board show afterwards?"),
     ("Taxicab distance", "What is the taxicab distance from b2 to e4? How many ants does the "
      "shortest chain from b2 to e4 need?"),
-    ("Counting chains by drawing", "On the grid below, draw as many different shortest "
-     "chains from b2 to e4 as you can (or write them as step words such as RRURU). How "
-     "many did you find?"),
+    ("Counting chains by drawing", "Write down as many different shortest chains from b2 "
+     "to e4 as you can, as step words such as RRURU (R = one column right, U = one line "
+     "up); draw a few on the grids below to check. How many did you find?"),
     ("The Pascal grid", "In the table, write in each cell the number of shortest chains from "
      "b2 to it: 1 along line 2 and column b, every other cell the sum of the cell to its "
      "left and the cell below."),
@@ -175,7 +176,8 @@ def worksheet() -> Sheet:
     parts = ['<p class="pr-name-line">Name: ______________________________ '
              'Class: __________ Date: __________</p>',
              "<p>Ants link only edge to edge. The <b>taxicab distance</b> between two cells "
-             "is the number of columns between them plus the number of lines between them. "
+             "is the difference in column letters plus the difference in line numbers (b to e "
+             "= 3, 2 to 4 = 2). "
              "Cells are named like chess squares: columns a to j from the left, lines 1 to "
              "10 from the bottom.</p>"]
     for i, (title, text) in enumerate(QUESTIONS, 1):
@@ -191,9 +193,9 @@ def worksheet() -> Sheet:
     tally = "".join("<tr>" + '<td style="width:40mm;height:8mm"></td>' * 3 + "</tr>"
                     for _ in range(6))
     parts.append('<div class="pr-keep"><h3>8. Class tally</h3><p>Copy the class\'s results: '
-                 "for each pair, the chains found by drawing (question 4) and the number in "
+                 "for each group, the chains found (question 4) and the number in "
                  "the top corner of the Pascal grid (question 5). Compare them with the exact "
-                 "answer.</p><table><tr><th>pair</th><th>chains found by drawing</th>"
+                 "answer.</p><table><tr><th>group</th><th>chains found</th>"
                  f"<th>top corner of the Pascal grid</th></tr>{tally}</table>"
                  "<p>Exact answer: ______ chains of ______ ants.</p></div>")
     return Sheet(GAME, "worksheet", "Gingham: chains of ants", "".join(parts), pages=2)
@@ -206,8 +208,8 @@ def answers() -> Sheet:
                      f'<p class="pr-small">{text}</p><p>{answer}</p></div>')
     parts.append('<div class="pr-keep"><h3>8. Class tally</h3><p>The exact answer is '
                  "C(5, 2) = 10 shortest chains of 6 ants; every Pascal grid should end in 10. "
-                 "Pairs with fewer than 10 missed some: have them compare step words with "
-                 "another pair until the class list has all ten; no pair can find more than "
+                 "Groups with fewer than 10 missed some: have them compare step words with "
+                 "another group until the class list has all ten; no group can find more than "
                  "10 different ones.</p></div>")
     return Sheet(GAME, "answers", "Gingham: chains of ants, answer key", "".join(parts),
                  pages=1)

@@ -43,13 +43,16 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
               highlight: Iterable[int] = (), rows: Iterable[Row] = (), labels: bool = True,
               shade: Iterable[int] = (), caption: str = "", overlay: str = "",
               colours: Sequence[str] = SEAT_COLOURS, window: tuple | None = None,
-              label: str = "", names: Sequence[str] = ()) -> str:
+              label: str = "", names: Sequence[str] = (),
+              named_rows: Iterable[Row] = ()) -> str:
     """The cloth. ``highlight``: cells outlined (legal ant cells); ``rows``: rows drawn as
     bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges;
     ``overlay``: more SVG drawn on top (a table's clickable cells and rows); ``colours``:
     each seat's colour; ``window``: ``(x0, y0, x1, y1)``, the cells (inclusive) to draw,
     for a close-up of one corner of the cloth; ``label``: the picture's accessible name;
-    ``names``: each seat's name, for the pieces' tooltips."""
+    ``names``: each seat's name, for the pieces' tooltips; ``named_rows``: rows whose
+    names are drawn large and dark, for a picture about those rows (readable on a
+    phone, where the small grey names are not)."""
     stacks, tokens, sugar, row_queens = (dict(stacks), dict(tokens), dict(sugar),
                                          dict(row_queens))
     b = board(n)
@@ -76,6 +79,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
     parts = ['<g stroke="#d9a3a3" stroke-width="0.6">']  # the cells share one stroke
     stitch = set(b.stitch)
     shade, highlight = set(shade), set(highlight)
+    named = list(dict.fromkeys(named_rows))  # in the given order, so the SVG is stable
     for i, (x, y) in enumerate(b.cells):
         if not inside(x, y):
             continue
@@ -124,8 +128,16 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         for side in SIDES:
             for k in range(1, n + 1):
                 ax, ay = _row_anchor(n, Row(side, k), 0.85)
-                if row_seen(Row(side, k), 0.85):
+                if row_seen(Row(side, k), 0.85) and Row(side, k) not in named:
                     parts.append(f'<text x="{ax:g}" y="{ay + 3:g}">{side}{k}</text>')
+        parts.append("</g>")
+    if named:
+        parts.append('<g font-size="15" fill="#1d5f85" text-anchor="middle" '
+                     'font-family="sans-serif" font-weight="bold">')
+        for row in named:
+            ax, ay = _row_anchor(n, row, 0.85)
+            if row_seen(row, 0.85):
+                parts.append(f'<text x="{ax:g}" y="{ay + 5:g}">{row}</text>')
         parts.append("</g>")
     # The coordinates: column letters under and over the cloth, line numbers beside it.
     parts.append('<g class="coords" font-size="12" fill="#333" text-anchor="middle" '
