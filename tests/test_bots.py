@@ -1,35 +1,19 @@
 """Every game's bots (issue 18): each takes a time budget and answers with a legal move
 on random positions; a search stops early when its budget runs out, after its first
-piece of work; without a budget it does its whole, repeatable search."""
+piece of work; without a budget it does its whole, repeatable search. The positions
+are the decision benchmark's (bench/decisions.py): seeded, part-way through a game."""
 
 import time
 
 import pytest
 
+from bench.decisions import positions
 from pointyrules import games
-from pointyrules.core import CHANCE, Deadline, RandomBot, SetupError
+from pointyrules.core import Deadline, SetupError
 from pointyrules.dokitto.bots import ExpertBot as DokittoExpert
 from pointyrules.dokitto.rules import Dokitto
 from pointyrules.pointy_hats.bots import ExpertBot as PointyHatsExpert
 from pointyrules.pointy_hats.rules import PointyHats
-
-
-def positions(name: str, count: int):
-    """``count`` seeded positions of ``name`` part-way through, a player to move."""
-    entry = games.get(name)
-    low, high = entry.players
-    for seed in range(count):
-        state = entry.game.new_game(low + seed % (high - low + 1), seed=seed)
-        walker = RandomBot(seed=seed)
-        for _ in range(seed * 7 % 40):
-            if state.is_over:
-                break
-            state.apply(state.sample_chance() if state.current_player == CHANCE
-                        else walker.choose(state))
-        while not state.is_over and state.current_player == CHANCE:
-            state.apply(state.sample_chance())
-        if not state.is_over:
-            yield seed, state
 
 
 @pytest.mark.parametrize("name", games.names())
