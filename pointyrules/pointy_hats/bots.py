@@ -296,9 +296,9 @@ class ExpertBot:
                 or _leaf_estimate(view) <= self.leaf_budget):
             # With a budget, the exact answer gets EXACT_SHARE of it; past that, sampling
             # (whose first world may take about as long again).
-            half = Deadline(self.budget_ms * EXACT_SHARE) if self.budget_ms else None
+            exact_deadline = Deadline(self.budget_ms * EXACT_SHARE) if self.budget_ms else None
             try:
-                probs = win_probabilities(view, deadline=half)
+                probs = win_probabilities(view, deadline=exact_deadline)
                 self.last_report = {"method": "exact", "worlds": None}
             except _OutOfTime:
                 pass
