@@ -87,7 +87,7 @@ class MarginBot:
 class SharpBot(MarginBot):
     """Uses the exact solver: passes exactly when the card cannot be placed."""
 
-    name = "sharp"
+    name = "expert"
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         super().__init__(seed, noise=0.0, budget_ms=budget_ms)
@@ -103,4 +103,5 @@ class HumanBot(MarginBot):
         super().__init__(seed, noise=noise, budget_ms=budget_ms)
 
 
-BOTS = {"sharp": SharpBot, "human-like": HumanBot}
+# The bots by name, strongest first; "expert" is every game's strongest (issue 18).
+BOTS = {"expert": SharpBot, "human-like": HumanBot}

@@ -79,7 +79,7 @@ def _gain_here(state: Gingham, seat: int, cell: int, boost: bool, capture: bool)
 class GreedyBot:
     """The best immediate gain, with a glance at what the move hands the next player."""
 
-    name = "greedy"
+    name = "expert"
 
     def __init__(self, seed: int | None = None, look: float = 0.5,
                  budget_ms: float | None = None):
@@ -202,4 +202,5 @@ class GreedyBot:
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.
-BOTS = {"greedy": GreedyBot, "random": RandomBot}
+# The bots by name, strongest first; "expert" is every game's strongest (issue 18).
+BOTS = {"expert": GreedyBot, "random": RandomBot}

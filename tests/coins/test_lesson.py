@@ -118,7 +118,7 @@ def test_the_bot_text_matches_its_own_table():
             assert not re.search(r"\b(last|run)s? until the pool is (?:\(nearly\) )?empty",
                                  s), f"claims the rounds empty the pool: {s}"
     table = next(t for t in texts if "| pairing |" in t)
-    rows = re.findall(r"^\| (sharp against sharp|against an error of [\d.]+ mm) \| \d+% \| "
+    rows = re.findall(r"^\| (expert against expert|against an error of [\d.]+ mm) \| \d+% \| "
                       r"\d+% to \d+% \| ([\d.]+) \|$", table, re.M)
     coins = {label: float(n) for label, n in rows}
     assert len(coins) == 4
@@ -128,7 +128,7 @@ def test_the_bot_text_matches_its_own_table():
     assert summary, "the sentence summing up the table"
     low, high, itself = map(float, summary.groups())
     assert (low, high) == (min(against), max(against))
-    assert itself == coins["sharp against sharp"]
+    assert itself == coins["expert against expert"]
 
 
 def test_rounds_against_a_human_like_bot_end_well_before_the_pool_is_empty():
