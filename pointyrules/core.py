@@ -278,12 +278,13 @@ class Deadline:
 
 class Estimate(NamedTuple):
     """A bot's reason for one legal move: its value, what that value measures (a win
-    chance, expected points ...), and how many sampled worlds it rests on (0: exact)."""
+    chance, expected points ...), and how many sampled worlds it rests on (0: exact;
+    None: neither exact nor sampled, a rule of thumb's score)."""
 
     action: Any
     value: float | Fraction
     measure: str
-    samples: int = 0
+    samples: int | None = 0
 
 
 class Bot(Protocol):

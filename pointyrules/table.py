@@ -372,13 +372,13 @@ class Table:
         shown = self.reasons[:WHY_MOVES]
         chance = "chance" in shown[0].measure
         items = [f"{labels.get(self.key(r.action), str(r.action))}: "
-                 f"{fmt.percent(r.value) if chance else fmt.decimal(r.value)}" for r in shown]
+                 f"{fmt.percent(r.value) if chance else _reason_value(r.value)}" for r in shown]
         more = len(self.reasons) - len(shown)
         if more:
             items.append(f"{more} other move{'s' if more != 1 else ''} lower")
         samples = shown[0].samples
-        basis = (f"estimated from {samples} sampled deal{'s' if samples != 1 else ''}"
-                 if samples else "exact")
+        basis = ("by rule of thumb" if samples is None else "exact" if not samples else
+                 f"estimated from {samples} sampled deal{'s' if samples != 1 else ''}")
         return f" {shown[0].measure.capitalize()}, {basis}: {'; '.join(items)}."
 
     def _is_hint(self, action: Any) -> bool:
@@ -510,3 +510,8 @@ g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
 .pr-move .pr-label{display:block;line-height:1.2;font-size:.85em;padding-top:2px}
 .pr-caption{font-size:.9em;margin:.4em 0 .1em}
 </style>"""
+
+
+def _reason_value(value) -> str:
+    """A reason's value: whole numbers bare ("2", "−1"), others to two places."""
+    return fmt.decimal(value, 0 if value == round(value) else 2)

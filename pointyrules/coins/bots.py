@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import math
 
-from ..core import Deadline, Rng
+from ..core import Deadline, Estimate, Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place
+
+MEASURE = "margin the card keeps, in mm (the bot wants it small, but above 0)"
 
 
 def table_disks(state: CoinsGame, extra: Place | None = None):
@@ -44,15 +46,62 @@ class MarginBot:
         return m + (self.rng._random.gauss(0.0, self.noise) if self.noise else 0.0)
 
     def choose(self, state: CoinsGame):
+        return self._decide(state)[0]
+
+    def explain(self, state: CoinsGame) -> list[Estimate]:
+        """The move ``choose`` makes first (the same generator draws), then the others it
+        weighed, each with the card's margin it judges the move leaves (MEASURE, LC-2):
+        a pass or a challenge is judged on the table as it is (with the announced coin,
+        LC-6), a placement on the table with its coin. The placements are the points it
+        tried on its rays (a sample of the continuous choice, as ``grid_placements`` is),
+        smallest margin above 0 first, then those judged to leave no room."""
+        move, now, tried = self._decide(state)
+        if state.phase == "challenge":
+            return [Estimate(a, now, MEASURE, self._basis)
+                    for a in ((CHALLENGE, LET_STAND) if move == CHALLENGE else
+                              (LET_STAND, CHALLENGE))]
+        others = sorted(tried, key=lambda mp: (mp[0] <= 0, abs(mp[0])))
+        out = [Estimate(p, m, MEASURE, self._basis) for m, p in others]
+        if state.phase == "turn":
+            out.append(Estimate(PASS, now, MEASURE, self._basis))
+            places = state.grid_placements() if move == PASS and not tried else []
+            if places:  # a coin only takes room: any placement leaves no more margin
+                out.append(Estimate(places[0], card_margin(table_disks(state, places[0]),
+                                                           ID1).margin, MEASURE, 0))
+        first = [e for e in out if e.action == move]
+        rest = [e for e in out if e.action != move]
+        if not first:  # the fallback grid placement, not a point tried: its true margin
+            # (no judging, so explain draws from the generator exactly as choose does)
+            first = [Estimate(move, card_margin(table_disks(state, move), ID1).margin,
+                              MEASURE, None)]
+        return first[:1] + rest
+
+    @property
+    def _basis(self) -> int | None:
+        """Estimate.samples: 0 (exact) for a bot that judges without error, else None."""
+        return None if self.noise else 0
+
+    def _decide(self, state: CoinsGame) -> tuple[object, float, list]:
+        """(the move, the margin judged now, [(judged margin, place) for every legal
+        point tried]); a pass or challenge tries no point."""
         if state.phase == "challenge":
             # LC-6: judge the table as it would be with the announced coin on it
-            return CHALLENGE if self.judge(table_disks(state, state.pending)) <= 0 else LET_STAND
+            now = self.judge(table_disks(state, state.pending))
+            return (CHALLENGE if now <= 0 else LET_STAND), now, []
+        now = math.inf  # the opener's first coin: an empty table
         if state.phase == "turn":
-            if state.must_pass() or self.judge(table_disks(state)) <= 0:
-                return PASS
-        return self.place(state)
+            if state.must_pass():  # LC-4: nothing left to place; no judging (no draw)
+                return PASS, card_margin(table_disks(state), ID1).margin, []
+            now = self.judge(table_disks(state))
+            if now <= 0:
+                return PASS, now, []
+        tried: list[tuple[float, Place]] = []
+        return self.place(state, tried), now, tried
 
-    def place(self, state: CoinsGame) -> Place:
+    def place(self, state: CoinsGame, tried: list | None = None) -> Place:
+        """The point judged to leave the smallest positive margin; ``tried`` collects
+        every legal point judged, with its margin."""
+        tried = [] if tried is None else tried
         kinds = [k for k in KINDS if state.pool.get(k, 0)]
         best = card_margin(table_disks(state), ID1) if state.table else None
         cx, cy = best.center if best else (0.0, 0.0)
@@ -72,6 +121,7 @@ class MarginBot:
                     hi = mid
                     continue
                 m = self.judge(table_disks(state, p))
+                tried.append((m, p))
                 if m > 0:
                     lo = mid
                     if found is None or m < found[0]:

@@ -14,12 +14,11 @@ the others to decline its own captures with an ant they resolve (a re-placed ant
 
 from __future__ import annotations
 
-from ..core import RandomBot, Rng
+from ..core import Estimate, RandomBot, Rng
 from .board import Row
 from .rules import (
     Capture,
     Connect,
-    Done,
     Drop,
     Gingham,
     Lift,
@@ -30,6 +29,8 @@ from .rules import (
 )
 
 __all__ = ["BOTS", "GreedyBot", "RandomBot", "landing_gain"]
+
+MEASURE = "points now, less half of what the move hands another player"
 
 
 def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False,
@@ -89,16 +90,35 @@ class GreedyBot:
 
     def choose(self, state: Gingham):
         legal = state.legal_actions()
+        values, pick = self._scored(state, legal)
+        return legal[pick]
+
+    def explain(self, state: Gingham) -> list[Estimate]:
+        """Every legal move with its value (MEASURE), best first: the move ``choose``
+        takes (the same tie-break, from the same generator), then the others by value.
+        In the effects phase a move's value is the whole landing's, played out with the
+        bot's rule of thumb for the moves after it."""
+        legal = state.legal_actions()
+        values, pick = self._scored(state, legal)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        order.remove(pick)
+        return [Estimate(legal[i], values[i], MEASURE, None) for i in (pick, *order)]
+
+    def _scored(self, state: Gingham, legal: list) -> tuple[list[float], int]:
+        """Each legal move's value and the index of the one to play (ties broken by the
+        bot's generator, exactly as many draws as a plain choice takes)."""
         if len(legal) == 1:
-            return legal[0]
+            return [self._effect_value(state, legal[0]) if state.phase == "effects"
+                    else 0.0], 0
         kind = type(legal[0])
+        seat = state.current_player
         if kind is Queen:
             return self._best(legal, lambda q: self._queen_value(state, q))
         if state.phase == "ant":
             return self._best(legal, lambda a: self._ant_value(state, a))
-        if state.phase == "effects":
-            return self._effect(state, legal)
-        seat = state.current_player
+        if state.phase == "effects":  # the best played out; equal: the rule's order
+            values = [self._effect_value(state, a) for a in legal]
+            return values, max(self._effect_order(state, legal), key=lambda i: values[i])
         if kind is Drop:  # we resolve the moved ant's effects (GI-17)
             owner = state.lifted[0]
             sign = 1 if owner == seat else -1
@@ -107,13 +127,13 @@ class GreedyBot:
         if kind is Return:  # the active player resolves it and will decline a capture
             return self._best(legal, lambda r: landing_gain(
                 state, seat, state.b.index[r.cell], capture=False))
-        return self.rng.choice(legal)
+        return [0.0] * len(legal), self.rng.randrange(len(legal))
 
-    def _best(self, legal, value):
-        scored = [(value(a), i) for i, a in enumerate(legal)]
-        top = max(v for v, _ in scored)
-        ties = [i for v, i in scored if v >= top - 1e-9]
-        return legal[ties[self.rng.randrange(len(ties))]]
+    def _best(self, legal, value) -> tuple[list[float], int]:
+        values = [value(a) for a in legal]
+        top = max(values)
+        ties = [i for i, v in enumerate(values) if v >= top - 1e-9]
+        return values, ties[self.rng.randrange(len(ties))]
 
     # --- queens and ants ----------------------------------------------------------
     def _queen_value(self, state: Gingham, queen: Queen) -> float:
@@ -181,26 +201,51 @@ class GreedyBot:
             state.ants[cell] = before
 
     # --- effects ------------------------------------------------------------------
-    def _effect(self, state: Gingham, legal):
+    def _effect_order(self, state: Gingham, legal) -> list[int]:
+        """The effects in the order the bot prefers them (GI-8: links are compulsory, so
+        only their direction and order are a choice). Its own ant: merge onto the
+        landing point first (a capture there then takes it all), else onto its own
+        captured stack, else onto the taller stack; then capture, sugar, done. Another
+        player's ant (GI-17): the opposite merges, sugar, and never their capture."""
         here = state.b.sweet_of[state.landing["cell"]]
         owner = state.landing["owner"]
-        ours = owner == state.current_player  # GI-17: we may resolve another's ant
-        connects = [a for a in legal if type(a) is Connect]
-        if connects:
-            # ours: merge onto the landing point first (a capture there then takes it
-            # all), else onto our own captured stack, else onto the taller stack;
-            # another player's ant: the opposite
-            def rank(c: Connect):
-                return (c.dst == here, state.tokens.get(c.dst) == owner,
-                        len(state.stacks[c.dst]) - len(state.stacks[c.src]))
-            return (max if ours else min)(connects, key=rank)
-        for kind in (Capture, Sugar) if ours else (Sugar,):
-            for a in legal:
-                if type(a) is kind:
-                    return a
-        return Done()
+        ours = owner == state.current_player
+
+        def rank(i: int) -> tuple:
+            a = legal[i]
+            if type(a) is Connect:
+                merge = (a.dst == here, state.tokens.get(a.dst) == owner,
+                         len(state.stacks[a.dst]) - len(state.stacks[a.src]))
+                return (3, *(merge if ours else (-m for m in merge)))
+            if type(a) is Capture:
+                return (2 if ours else -1,)
+            return (1,) if type(a) is Sugar else (0,)
+
+        # stable: among equal ranks the first listed comes first, as max()/min() took it
+        return sorted(range(len(legal)), key=lambda i: tuple(-r for r in rank(i)))
+
+    def _effect_value(self, state: Gingham, action) -> float:
+        """What the landing's effects bring if ``action`` comes next and the rest follow
+        the bot's order: the owner's points, cubes and held stacks (each worth its
+        height and the token at the end, GI-12), counted against the resolving player
+        when the ant is another's (GI-17: the owner scores, even the cube)."""
+        owner = state.landing["owner"]
+        sign = 1 if owner == state.current_player else -1
+        before = _worth(state, owner)
+        s = state.clone()
+        s.apply(action)
+        while s.phase == "effects" and s.landing["cell"] == state.landing["cell"]:
+            legal = s.legal_actions()
+            s.apply(legal[self._effect_order(s, legal)[0]])
+        return sign * (_worth(s, owner) - before)
 
 
-# The bots by the names the tables and the registry (pointyrules.games) use.
+def _worth(state: Gingham, seat: int) -> int:
+    """Points, cubes (a point each at the end) and held stacks (height and token)."""
+    held = sum(len(stack) + 1 for point, stack in state.stacks.items()
+               if state.tokens.get(point) == seat)
+    return state.score[seat] + state.cubes[seat] + held
+
+
 # The bots by name, strongest first; "expert" is every game's strongest (issue 18).
 BOTS = {"expert": GreedyBot, "random": RandomBot}

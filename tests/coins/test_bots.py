@@ -45,3 +45,38 @@ def test_human_bot_error_is_gaussian_of_the_chosen_size():
     sd = (sum((e - mean) ** 2 for e in errors) / len(errors)) ** 0.5
     assert abs(mean) < 0.3 and 1.7 < sd < 2.3
     assert HumanBot(seed=5, noise=0.0).judge(coins) == 11.75
+
+
+def test_explain_puts_the_smallest_margin_above_zero_first_and_each_value_is_exact():
+    """The sharp bot's reasons: the placement it makes, then the others it tried, each
+    with the margin (LC-2) the card keeps with that coin on the table, then the pass."""
+    s = CoinsGame.new_game(2, seed=0)
+    s.apply(Place(1, 30.0, 0.0))
+    reasons = SharpBot(seed=1).explain(s)
+    assert reasons[0].action == SharpBot(seed=1).choose(s)
+    assert reasons[0].samples == 0 and "margin" in reasons[0].measure
+    places = [r for r in reasons if type(r.action) is Place]
+    for r in places:
+        assert s.refusal(r.action) is None
+        assert r.value == card_margin(table_disks(s, r.action)).margin
+    positive = [r.value for r in places if r.value > 0]
+    assert reasons[0].value == min(positive)
+    assert [r.value for r in places if r.value > 0] == sorted(positive)
+    assert reasons[-1].action == PASS and reasons[-1].value == card_margin(table_disks(s)).margin
+
+
+def test_explain_when_the_card_cannot_be_laid_says_pass_and_shows_a_placement_is_no_better():
+    s = CoinsGame.new_game(2, seed=0)
+    s.apply(Place(500, 135.0, 0.0))
+    reasons = SharpBot(seed=1).explain(s)
+    assert [type(r.action) for r in reasons] == [type(PASS), Place]
+    assert reasons[1].value <= reasons[0].value < 0
+
+
+def test_the_human_like_bot_says_its_margins_are_judged_not_exact():
+    s = CoinsGame.new_game(3, seed=0, challenge=True)
+    s.apply(Place(500, 135.0, 0.0))
+    reasons = HumanBot(seed=1, noise=0.5).explain(s)
+    assert {r.action for r in reasons} == {CHALLENGE, LET_STAND}
+    assert reasons[0].action == HumanBot(seed=1, noise=0.5).choose(s)
+    assert all(r.samples is None for r in reasons)

@@ -82,3 +82,59 @@ def test_bots_are_reproducible_from_their_seed():
         s = Gingham.new_game(2, seed=9)
         return play_until(s, {0: GreedyBot(seed=3), 1: GreedyBot(seed=4)}).to_json()
     assert game() == game()
+
+
+def test_explain_gives_every_move_its_points_and_the_chosen_one_first():
+    """The queen phase: S4 reaches d2 and links the two cookies (2 points, GI-8), as
+    E9 does from the other side; every other row is worth nothing, and explain lists all
+    of them with their values."""
+    s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie", (8, 0): "pie"}, ants={"c2": 0})
+    reasons = GreedyBot(seed=1).explain(s)
+    assert reasons[0].action == GreedyBot(seed=1).choose(s) == Queen("S", 4)
+    assert sorted(map(str, (r.action for r in reasons))) == sorted(map(str, s.legal_actions()))
+    assert reasons[0].value == reasons[1].value == 2 and reasons[1].action == Queen("E", 9)
+    assert GreedyBot(seed=0).explain(s)[0].action in (Queen("S", 4), Queen("E", 9))
+    assert [r.value for r in reasons[1:]] == sorted((r.value for r in reasons[1:]), reverse=True)
+    assert "points" in reasons[0].measure and reasons[0].samples is None  # a rule of thumb
+
+
+def test_explain_in_the_effects_phase_plays_each_choice_out():
+    """An effect's value is the whole landing's, the rest played by the bot's rule: merge
+    the 3-high pie onto a1 first (link 2, GI-8), then capture the 4-high stack there
+    (+4, GI-9) and hold it with the token (worth 4 + 1 at the end, GI-12): 11. Capturing
+    first takes the lone pie (1, held 2) and the merge then lands on it: 8. Merging
+    the other way leaves nothing at a1 to capture: 2."""
+    s = Gingham(3, {(0, 0): "pie", (2, 0): ("pie", 3)}, ants={"b1": 0})
+    s.apply(Queen("S", 1))
+    s.apply(Ant("a1"))
+    before = s.to_json()
+    reasons = GreedyBot(seed=0).explain(s)
+    assert s.to_json() == before
+    assert [(r.action, r.value) for r in reasons] == [
+        (Connect((2, 0), (0, 0)), 2 + 4 + 5), (Capture((0, 0)), 1 + 2 + 2 + 3),
+        (Connect((0, 0), (2, 0)), 2)]
+    s.apply(Connect((2, 0), (0, 0)))
+    reasons = GreedyBot(seed=0).explain(s)
+    assert [(r.action, r.value) for r in reasons] == [(Capture((0, 0)), 4 + 5), (Done(), 0)]
+
+
+def test_explain_for_another_players_ant_puts_their_capture_last_and_counts_it_against():
+    s = Gingham(3, {(0, 0): "cherry"}, ants={"e3": 2})
+    for move in (Queen("S", 9), Ant("i1"), Queen("S", 5), Ant("e3"), Return("a1")):
+        s.apply(move)
+    reasons = GreedyBot(seed=0).explain(s)
+    assert [r.action for r in reasons] == [Done(), Capture((0, 0))]
+    assert reasons[1].value == -(1 + 2)  # seat 2's points: the cherry, then held with a token
+
+
+def test_explain_agrees_with_choose_through_whole_games_and_leaves_the_state_alone():
+    for seed in range(3):
+        s = Gingham.new_game(2 + seed, seed=seed)
+        chooser, explainer = GreedyBot(seed=seed), GreedyBot(seed=seed)
+        while not s.is_over:
+            before = s.to_json()
+            reasons = explainer.explain(s)
+            move = chooser.choose(s)
+            assert s.to_json() == before and reasons[0].action == move
+            assert len(reasons) == len(s.legal_actions())
+            s.apply(move)
