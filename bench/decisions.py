@@ -61,21 +61,26 @@ def _p(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
+def game_rows(name: str, count: int, budget: float) -> list[tuple[str, str, str, str]]:
+    """One row per bot of the game: its decision times on ``count`` positions with the
+    budget, and without one as the baseline."""
+    found = positions(name, count)
+    out = []
+    for bot, kind in games.get(name).bots.items():
+        timed = _times(kind, found, budget)
+        free = _times(kind, found, None)
+        out.append((f"decisions {name}: {bot}, {len(timed)} positions, budget "
+                    f"{budget:g} ms (median / p99 / max)",
+                    f"{statistics.median(timed):.1f} / {_p(timed, 0.99):.1f} / "
+                    f"{timed[-1]:.1f} ms",
+                    f"no budget {statistics.median(free):.1f} / {_p(free, 0.99):.1f} / "
+                    f"{free[-1]:.1f} ms",
+                    f"p99 {_p(timed, 0.99) / budget:.2f} x budget"))
+    return out
+
+
 def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
     count = args.bot_decisions or (300 if args.only == "decisions" else 0)
-    if not count:
+    if not count or args.bots:  # --bots prints these game by game
         return []
-    out = []
-    for name in games.names():
-        found = positions(name, count)
-        for bot, kind in games.get(name).bots.items():
-            timed = _times(kind, found, args.bot_budget)
-            free = _times(kind, found, None)
-            out.append((f"decisions {name}: {bot}, {len(timed)} positions, budget "
-                        f"{args.bot_budget:g} ms (median / p99 / max)",
-                        f"{statistics.median(timed):.1f} / {_p(timed, 0.99):.1f} / "
-                        f"{timed[-1]:.1f} ms",
-                        f"no budget {statistics.median(free):.1f} / {_p(free, 0.99):.1f} / "
-                        f"{free[-1]:.1f} ms",
-                        f"p99 {_p(timed, 0.99) / args.bot_budget:.2f} x budget"))
-    return out
+    return [row for name in games.names() for row in game_rows(name, count, args.bot_budget)]

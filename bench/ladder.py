@@ -139,24 +139,30 @@ def ladder(name: str, players: int, per_lineup: int, jobs: int) -> dict:
     return {"games": len(results), "seconds": time.perf_counter() - t0, "ratings": out}
 
 
+def game_rows(name: str, per_lineup: int, jobs: int) -> list[tuple[str, str, str, str]]:
+    """The ladder's rows for one game, every player count."""
+    entry = games.get(name)
+    weakest = list(entry.bots)[-1]
+    out = []
+    for players in range(entry.players[0], entry.players[1] + 1):
+        found = ladder(name, players, per_lineup, jobs)
+        for bot, (rating, low, high, share) in sorted(
+                found["ratings"].items(), key=lambda item: -item[1][0]):
+            out.append((f"ladder {name} {players}p: {bot} ({found['games']} games, "
+                        f"{found['seconds']:.0f} s)",
+                        f"{rating:+.0f} Elo (95%: {low:+.0f} to {high:+.0f})",
+                        f"{weakest} 0",
+                        f"wins {share:.0%} of pairings"))
+    return out
+
+
+def jobs_of(args: argparse.Namespace) -> int:
+    return args.jobs if args.jobs > 1 else (os.cpu_count() or 1)
+
+
 def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
     per_lineup = args.ladder or (2 if args.only == "ladder" else 0)
-    if not per_lineup:
+    if not per_lineup or args.bots:  # --bots prints these game by game
         return []
-    jobs = args.jobs if args.jobs > 1 else (os.cpu_count() or 1)
-    out = []
-    for name in games.names():
-        if args.ladder_game not in (None, name):
-            continue
-        entry = games.get(name)
-        weakest = list(entry.bots)[-1]
-        for players in range(entry.players[0], entry.players[1] + 1):
-            found = ladder(name, players, per_lineup, jobs)
-            for bot, (rating, low, high, share) in sorted(
-                    found["ratings"].items(), key=lambda item: -item[1][0]):
-                out.append((f"ladder {name} {players}p: {bot} ({found['games']} games, "
-                            f"{found['seconds']:.0f} s)",
-                            f"{rating:+.0f} Elo (95%: {low:+.0f} to {high:+.0f})",
-                            f"{weakest} 0",
-                            f"wins {share:.0%} of pairings"))
-    return out
+    return [row for name in games.names() if args.ladder_game in (None, name)
+            for row in game_rows(name, per_lineup, jobs_of(args))]
