@@ -19,6 +19,7 @@ Standard library only: the same code runs in the page.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from html import escape
 from typing import Any, NamedTuple
@@ -28,6 +29,9 @@ from . import fmt, games
 from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, RulesError, SetupError
 
 HUMAN = 0  # you always sit in seat 0
+_SEAT = re.compile(r"\b([SsPp])(?:eat|layer) (\d+)('s)?")  # the engines say seat (coins: player)
+_RULE_IDS = re.compile(r" ?\((?:[A-Z]{2}-\d+[a-z]?)(?:, [A-Z]{2}-\d+[a-z]?)*\)")
+_YOU_VERB = re.compile(r"(^|[;:] )([Yy]ou) ([a-z]+)\b")  # "you" as a clause's subject
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 WHY_MOVES = 4  # the moves a hint names with their values, best first
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
@@ -303,8 +307,24 @@ class Table:
                 "error": self.error or None}
 
     # --- drawing ----------------------------------------------------------------------
+    BOT_NAMES = ("Ben", "Cai", "Dee", "Eri")  # seats 1 to 4: the bots get names, not numbers
+
     def seat_name(self, seat: int) -> str:
-        return "you" if seat == HUMAN else f"seat {seat}"
+        return "you" if seat == HUMAN else self.BOT_NAMES[(seat - 1) % len(self.BOT_NAMES)]
+
+    def history_text(self, line: str) -> str:
+        """An engine event as the player reads it: seats by name ("Seat 0 plays 4♣" →
+        "You play 4♣", "seat 2's token" → "Cai's token"), without the rule ids the
+        engine cites (the chapter's Rule clarifications explain those)."""
+        def person(m: re.Match) -> str:
+            seat, owner = int(m.group(2)), m.group(3)
+            name = ("your" if owner else "you") if seat == HUMAN else \
+                self.seat_name(seat) + (owner or "")
+            return name[0].upper() + name[1:] if m.group(1).isupper() else name
+
+        line = _RULE_IDS.sub("", line)
+        line = _SEAT.sub(person, line)
+        return _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
 
     def controls(self) -> list[Control]:
         """The moves the last drawing offered (the notebook's shell shows them as
@@ -397,7 +417,8 @@ class Table:
         self._live, self._inert, self._controls = live, inert, []
         picture = self.draw(self.state.view(HUMAN))
         lines = self.state.log[-HISTORY_LINES:]
-        history = "".join(f"<li>{escape(str(e))}</li>" for e in reversed(lines))
+        history = "".join(f"<li>{escape(self.history_text(str(e)))}</li>"
+                          for e in reversed(lines))
         message = (f'<p class="pr-error" role="alert">{escape(self.error)}</p>' if self.error
                    else "")
         hint = ""
@@ -515,3 +536,12 @@ g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
 def _reason_value(value) -> str:
     """A reason's value: whole numbers bare ("2", "−1"), others to two places."""
     return fmt.decimal(value, 0 if value == round(value) else 2)
+
+
+def _plain(verb: str) -> str:
+    """The engine's third person made second: plays → play, passes → pass, has → have."""
+    if verb in ("has", "is", "was"):
+        return {"has": "have", "is": "are", "was": "were"}[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb

@@ -7,6 +7,7 @@ and says what is allowed; Undo, Hint, New game and shared links; the HTML contra
 (data-game, data-action, disabled with a reason) and that nothing hidden is drawn.
 """
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -442,3 +443,35 @@ def test_a_gingham_cell_click_places_an_ant_not_the_paid_move():
             click(t, choice * 31 + seed)
             bots_answer(t)
     pytest.fail("no position with a cell both to place on and to move from")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_history_names_the_players_and_speaks_to_you_without_rule_ids(name):
+    """The engine's log says "Seat 0 plays ... (PH-3)"; the table's history says "You
+    play ..." and names the bots, with no seat numbers and no rule ids."""
+    @settings(SLOW, max_examples=examples(5))
+    @given(game_args(name))
+    def run(args):
+        t = walk(name, *args)
+        board = t.board_html()
+        history = board.split('aria-label="history">', 1)[1].split("</ol>", 1)[0]
+        lines = re.findall(r"<li>(.*?)</li>", history)
+        assert lines
+        for line in lines:
+            assert not re.search(r"\b(?:[Ss]eat|[Pp]layer) \d", line), line
+            assert not re.search(r"\b[A-Z]{2}-\d+", line), line
+            assert not re.search(r"\b[Yy]ou (?:has|is|[a-z]*[^s]s)\b", line), line  # plays
+        bots = {t.seat_name(p) for p in range(1, t.players)}
+        assert bots <= set(t.BOT_NAMES) and len(bots) == t.players - 1
+    run()
+
+
+def test_history_text_turns_the_third_person_into_the_second():
+    t = Table("pointy_hats")
+    assert t.history_text("Seat 0 plays 4♣") == "You play 4♣"
+    assert t.history_text("Seat 0 passes") == "You pass"
+    assert t.history_text("Seat 0 has 2 wins; seat 2's turn (PH-1, PH-2)") == \
+        "You have 2 wins; Cai's turn"
+    assert t.history_text("Seat 1 takes seat 0's card (XX-12a)") == "Ben takes your card"
+    assert t.history_text("Seat 1 gives seat 0 cards; seat 0 leads") == \
+        "Ben gives you cards; you lead"

@@ -28,11 +28,6 @@ class CoinsTable(Table):
         self.kind = KINDS[0]  # the coin you will place next
         super().__init__(game, fragment)
 
-    BOT_NAMES = ("Ben", "Cai", "Dee")  # seats 1 to 3: the bots get names, not numbers
-
-    def seat_name(self, seat: int) -> str:
-        return "you" if seat == HUMAN else self.BOT_NAMES[(seat - 1) % len(self.BOT_NAMES)]
-
     def key(self, action) -> str:
         if type(action) is Place:  # the spot in full, readable back by action()
             return f"place {action.kind} {action.x!r} {action.y!r}"  # exact floats

@@ -77,7 +77,7 @@ class GinghamTable(Table):
             length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
             label += f" (+{length}{' x1.5' if land['boost'] else ''})"
         if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
-            label += f" for seat {s.landing['owner']}"  # GI-17: you resolve, they score
+            label += f" for {self.seat_name(s.landing['owner'])}"  # GI-17: you resolve, they score
         return label
 
     def _cell(self, n: int, action, label: str) -> str:
