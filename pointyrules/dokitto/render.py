@@ -31,10 +31,13 @@ def ice_cards_svg(cards: Sequence, captions: Sequence[str] = (),
     return cards_row_svg(faces, captions, highlight)
 
 
-def ice_trick_svg(plays: Sequence, winner: int | None = None) -> str:
-    """A trick in play order, each card captioned with its seat; the winner outlined."""
+def ice_trick_svg(plays: Sequence, winner: int | None = None,
+                  names: Sequence[str] = ()) -> str:
+    """A trick in play order, each card captioned with its player (``names`` by seat,
+    else "seat N"); the winner outlined."""
     hi = next((i for i, (s, _) in enumerate(plays) if s == winner), None)
-    return ice_cards_svg([c for _, c in plays], [f"seat {s}" for s, _ in plays], hi)
+    return ice_cards_svg([c for _, c in plays],
+                         [names[s] if s < len(names) else f"seat {s}" for s, _ in plays], hi)
 
 
 def ice_hands_svg(hands: Sequence[Sequence], names: Sequence[str], gap: int = 10,

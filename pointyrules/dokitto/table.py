@@ -40,13 +40,13 @@ class DokittoTable(Table):
         if view.trick:
             winner = view.pending.winner if view.pending else None
             parts.append('<p class="pr-caption">This trick (in play order):</p>'
-                         + ice_trick_svg(view.trick, winner))
+                         + ice_trick_svg(view.trick, winner, names))
         elif view.round_tricks:
             t = view.round_tricks[-1]
             got = f"took {t.scoop}" if t.scoop else "took no scoop"
             parts.append(f'<p class="pr-caption">Last trick: {escape(names[t.result.winner])} '
-                         f"won ({escape(t.result.rule)}) and {escape(got)}.</p>"
-                         + ice_trick_svg(t.plays, t.result.winner))
+                         f"won ({escape(self.history_text(t.result.rule))}) and "
+                         f"{escape(got)}.</p>" + ice_trick_svg(t.plays, t.result.winner, names))
         if view.pending is not None and view.options and view.current_player == 0:
             takes = "".join(self.button(take, self._scoop_picture(take, view),
                                         self._take_label(take, view), "pr-scoop")

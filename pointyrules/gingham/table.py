@@ -1,5 +1,5 @@
 """The Gingham table: click a row's edge to move a queen there, a cell to place or move
-an ant; effects and abilities are buttons with their price. You are seat 0 (blue)."""
+an ant; effects and abilities are buttons with their price. You are blue (seat 0)."""
 
 from __future__ import annotations
 

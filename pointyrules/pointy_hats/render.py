@@ -109,10 +109,11 @@ def rows_svg(rows: Sequence[Sequence[tuple[str, object]]], labels: Sequence[str]
 
 
 def trick_svg(plays: Sequence[tuple[int, Card]], indicator: str,
-              winner: int | None = None) -> str:
-    """The indicator card, then each play captioned with its seat; the winner outlined."""
+              winner: int | None = None, names: Sequence[str] = ()) -> str:
+    """The indicator card, then each play captioned with its player (``names`` by seat,
+    else "seat N"); the winner outlined."""
     items = [("indicator", indicator)] + [("card", c) for _, c in plays]
-    captions = ["indicator"] + [f"seat {s}" for s, _ in plays]
+    captions = ["indicator"] + [names[s] if s < len(names) else f"seat {s}" for s, _ in plays]
     hi = None
     for i, (s, _) in enumerate(plays):
         if s == winner:

@@ -29,13 +29,15 @@ class PointyHatsTable(Table):
             parts.append(f'<p class="pr-caption">Round {len(view.past_indicators) + 1}: play '
                          f"order {escape(order)}.</p>")
         parts.append(self._seats(view))
+        names = [self.seat_name(p) for p in range(view.num_players)]
         if view.trick:
             parts.append('<p class="pr-caption">This trick so far:</p>'
-                         + trick_svg(view.trick, indicator))
+                         + trick_svg(view.trick, indicator, names=names))
         elif view.last_trick:
             ind, plays, winner, rule = view.last_trick
-            parts.append(f'<p class="pr-caption">Last trick: {escape(self.seat_name(winner))} '
-                         f"took it ({escape(rule)}).</p>" + trick_svg(plays, ind, winner))
+            parts.append(f'<p class="pr-caption">Last trick: {escape(names[winner])} took it '
+                         f"({escape(self.history_text(rule))}).</p>"
+                         + trick_svg(plays, ind, winner, names))
         hand = "".join(self.button(card, card_svg(card), f"play {card.value} of "
                                    f"{SUIT_NAMES[card.suit]}", "pr-card") for card in view.hand)
         if hand:
