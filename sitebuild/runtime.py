@@ -30,7 +30,9 @@ CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB = "python_stdlib.zip"
 SPEC = {
     "glue_dir": "sitebuild/page",  # pointyrules_page.py, the worker's Python side
-    "leave_out": ["widget.py"],  # the notebooks' ipywidgets shell: not in the page
+    # not in the page: the notebooks' ipywidgets shell, the printable sheets (drawn at
+    # build time) and the adapters to OpenSpiel and PettingZoo (they need those packages)
+    "leave_out": ["widget.py", "printables.py", "openspiel.py", "pettingzoo.py"],
     "full_game_ops": 400,  # messages for the one game per table played to its end
     "sample_ops": 30,  # messages for every other player count and bot
 }

@@ -156,6 +156,9 @@ def test_page_python_ships_only_what_the_tables_use_as_bytecode(site):
     assert {"pointyrules/table.py", "pointyrules/core.py", "pointyrules_page.py"} <= sources
     assert {n[:-1] for n in package if n.endswith(".pyc")} == sources
     assert not [n for n in package if n.startswith("pointyrules/widget.")]  # ipywidgets
+    # nor what only the build or a researcher's machine runs: the printables, the adapters
+    assert not [n for n in package if n.rsplit("/", 1)[-1].split(".")[0]
+                in ("printables", "openspiel", "pettingzoo")]
     assert not list(pyodide.glob("*.whl"))
 
 

@@ -86,5 +86,5 @@ class DokittoTable(Table):
             rows.append(f"<tr><td>{escape(names[p])}</td>{won}<td>{view.trophies[p]}</td>"
                         f"<td>{view.hand_sizes[p]}</td></tr>")
         return ('<table class="pr-seats"><caption>Cards won of each flavour, trophies and '
-                f"cards in hand</caption><thead><tr><th>seat</th>{head}<th>trophies</th>"
+                f"cards in hand</caption><thead><tr><th>player</th>{head}<th>trophies</th>"
                 f"<th>in hand</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")

@@ -109,7 +109,7 @@ class GinghamTable(Table):
         abilities = "".join(f"<tr><td>{cost}</td><td>{escape(ABILITY_NAMES[a])}</td></tr>"
                             for a, cost in zip(view.abilities, SLOT_COSTS, strict=True))
         return (f"<p>Round {view.round_number} · side: {escape(side)}<br>Order: {order}</p>"
-                '<table class="pr-seats"><thead><tr><th>seat</th><th>score</th><th>sugar</th>'
+                '<table class="pr-seats"><thead><tr><th>player</th><th>score</th><th>sugar</th>'
                 f"<th>ants left</th></tr></thead><tbody>{seats}</tbody></table>"
                 "<p>The others' scores stay hidden until the end (GI-13). The game ends "
                 f"after a round in which someone has {end_threshold(view.num_players)} "

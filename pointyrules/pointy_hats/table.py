@@ -56,7 +56,7 @@ class PointyHatsTable(Table):
                 f"{view.hand_sizes[p]} cards face down")
             rows.append(f"<tr><td>{escape(self.seat_name(p))}</td><td>{backs}</td>"
                         f"<td>{tricks}</td><td>{view.round_wins[p]}</td></tr>")
-        return ('<table class="pr-seats"><thead><tr><th>seat</th><th>cards</th>'
+        return ('<table class="pr-seats"><thead><tr><th>player</th><th>cards</th>'
                 "<th>tricks this round</th><th>rounds won</th></tr></thead>"
                 f"<tbody>{''.join(rows)}</tbody></table>")
 

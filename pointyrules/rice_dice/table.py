@@ -29,7 +29,7 @@ class RiceDiceTable(Table):
             f"<td>{fmt.listing(map(str, view.provisional[p])) or '–'}</td>"
             f"<td>{fmt.listing(map(str, view.locked[p])) or '–'}</td><td>{score}</td></tr>"
             for p, score in enumerate(view.scores))
-        parts.append('<table class="pr-seats"><thead><tr><th>seat</th><th>provisional</th>'
+        parts.append('<table class="pr-seats"><thead><tr><th>player</th><th>provisional</th>'
                      f"<th>locked</th><th>score</th></tr></thead><tbody>{rows}</tbody></table>")
         legal = self._legal() if view.turn == HUMAN else []
         locks = [a for a in legal if isinstance(a, Lock)]
