@@ -21,7 +21,7 @@ class CoinsTable(Table):
     players, seed, level = 2, 3, "human-like"
     options = {"target": 1, "challenge": False}  # one round; LC-6 off
     menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 points")]),
-             "challenge": ("Challenges (3+ players, LC-6)", [(False, "off"), (True, "on")])}
+             "challenge": ("Challenges (3+ players)", [(False, "off"), (True, "on")])}
     point_range = ((-TABLE[0] / 2, TABLE[0] / 2), (-TABLE[1] / 2, TABLE[1] / 2))
 
     def __init__(self, game: str = "", fragment: str = ""):
@@ -76,7 +76,7 @@ class CoinsTable(Table):
             announced = (f'<p class="pr-caption">{escape(self.seat_name(view["mover"]))} '
                          f"announced a {p.kind} yen coin where the faint coin is. You may "
                          "challenge before it lands: the round then ends as if you had "
-                         "passed (LC-6).</p>")
+                         "passed.</p>")
         picture = table_svg([Coin(*c) for c in view["table"]], None, ghost)
         parts = []
         if placing:

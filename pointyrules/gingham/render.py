@@ -123,7 +123,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             parts.append(f'<rect x="{sx + 2:g}" y="{sy + 2:g}" width="{CELL - 4}" '
                          f'height="{CELL - 4}" fill="none" stroke="#2b8cbe" stroke-width="2"/>')
     if labels:  # the row names, small and grey, just outside the edge
-        parts.append('<g font-size="8" fill="#999" text-anchor="middle" '
+        parts.append('<g font-size="9" fill="#666" text-anchor="middle" '
                      'font-family="sans-serif">')
         for side in SIDES:
             for k in range(1, n + 1):

@@ -111,7 +111,7 @@ class GinghamTable(Table):
         return (f"<p>Round {view.round_number} · side: {escape(side)}<br>Order: {order}</p>"
                 '<table class="pr-seats"><thead><tr><th>player</th><th>score</th><th>sugar</th>'
                 f"<th>ants left</th></tr></thead><tbody>{seats}</tbody></table>"
-                "<p>The others' scores stay hidden until the end (GI-13). The game ends "
+                "<p>The others' scores stay hidden until the end. The game ends "
                 f"after a round in which someone has {end_threshold(view.num_players)} "
                 "points.</p><table><thead><tr><th>cost</th><th>ability</th></tr></thead>"
                 f"<tbody>{abilities}</tbody></table>")
