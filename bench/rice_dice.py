@@ -2,7 +2,7 @@
 
 Exact answers (cold caches) beside Monte Carlo estimates of the same numbers, each
 sized so that its standard error is about ``se``; and an optional tournament of the
-optimal bot against threshold bots with 95% Wilson confidence intervals.
+one-turn bot against threshold bots with 95% Wilson confidence intervals.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import time
 
 from pointyrules.core import play_until
 from pointyrules.rice_dice import odds
-from pointyrules.rice_dice.bots import OptimalBot, ThresholdBot
+from pointyrules.rice_dice.bots import OneTurnBot, ThresholdBot
 from pointyrules.rice_dice.odds import keep_value, success_probability, turn_advice
 from pointyrules.rice_dice.rules import (
     CARDS,
@@ -121,12 +121,12 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def tournament(games: int) -> tuple[int, list[int]]:
-    """Optimal bot against three threshold bots; the optimal seat rotates."""
+    """One-turn bot against three threshold bots; the one-turn seat rotates."""
     wins, by_seat = 0, [0, 0, 0, 0]
     for g in range(games):
         seat = g % 4
         bots = {s: ThresholdBot() for s in range(4)}
-        bots[seat] = OptimalBot()
+        bots[seat] = OneTurnBot()
         state = play_until(RiceDice.new_game(4, seed=g), bots)
         winner = state.winners()[0]
         wins += winner == seat
@@ -139,7 +139,7 @@ def tournament_rows(games: int) -> list[Row]:
     wins, by_seat = tournament(games)
     lo, hi = wilson(wins, games)
     share = (1 - wins / games) / 3  # a threshold seat's average; its interval follows
-    return [(f"rice dice: optimal bot win rate, {games:,} games vs 3 threshold bots",
+    return [(f"rice dice: one-turn bot win rate, {games:,} games vs 3 threshold bots",
              f"{wins / games:.1%} [{lo:.1%}, {hi:.1%}]",
              f"each threshold bot {share:.1%} [{(1 - hi) / 3:.1%}, {(1 - lo) / 3:.1%}]",
              f"{wins / games / 0.25:.2f}"),
@@ -152,7 +152,7 @@ def add_arguments(parser) -> None:
                         help="Rice Dice: standard error the Monte Carlo estimates aim for")
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
-                        "optimal bot vs threshold bots (use >= 2000)")
+                        "one-turn bot vs threshold bots (use >= 2000)")
 
 
 def rows(args) -> list[Row]:

@@ -4,8 +4,8 @@
 - ``ThresholdBot``: a simple human-like plan: umeboshi first, then the highest sesame
   that still leaves room for enough rice, then rice; stop as soon as the umeboshi rice
   is valid and its sesame sum has reached a target.
-- ``OptimalBot``: follows ``turn_advice``, the option with the highest exact expected
-  points this turn.
+- ``OneTurnBot``: follows ``turn_advice``, the option with the highest exact expected
+  points this turn (the best play for one turn, blind to the rest of the game).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from .rules import (
     sesame_sum,
 )
 
-__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OptimalBot"]
+__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OneTurnBot"]
 
 
 class ThresholdBot:
@@ -80,10 +80,10 @@ class ThresholdBot:
 MEASURE = "expected points this turn"
 
 
-class OptimalBot:
+class OneTurnBot:
     """Takes the option with the highest exact expected points this turn (``turn_advice``)."""
 
-    name = "optimal"
+    name = "one-turn"
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
@@ -103,4 +103,4 @@ class OptimalBot:
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.
-BOTS = {"optimal": OptimalBot, "threshold": ThresholdBot, "random": RandomBot}
+BOTS = {"one-turn": OneTurnBot, "threshold": ThresholdBot, "random": RandomBot}

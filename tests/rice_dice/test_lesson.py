@@ -6,7 +6,7 @@ import re
 from fractions import Fraction
 
 from pointyrules.printables import Sheet
-from pointyrules.rice_dice.bots import OptimalBot
+from pointyrules.rice_dice.bots import OneTurnBot
 from pointyrules.rice_dice.odds import keep_value, turn_advice
 from pointyrules.rice_dice.printables import CARD_MM, sheets
 from pointyrules.rice_dice.rules import Lock, Roll, Stop
@@ -40,7 +40,7 @@ def test_the_expectation_player_stops_early_with_cards_1_to_8():
     options = {type(o.action): o for o in advice.options}
     assert options[Stop].net == 11 and options[Roll].net == 10
     assert isinstance(advice.best.action, Stop)
-    assert isinstance(OptimalBot().choose(state), Stop)
+    assert isinstance(OneTurnBot().choose(state), Stop)
 
 
 def test_on_a_full_board_the_same_bowl_rolls_on():
@@ -54,7 +54,7 @@ def test_on_a_full_board_the_same_bowl_rolls_on():
 def test_the_chapter_no_longer_claims_never_stopping_and_names_the_one_turn_bot():
     text = chapter_text()
     assert not re.search(r"never stops? early", text)
-    assert "current turn only" in text  # the "optimal" bot maximises this turn's points
+    assert "current turn only" in text  # the one-turn bot maximises this turn's points
     assert "sympy" not in text.lower() and "scipy" not in text.lower()
 
 
