@@ -1,5 +1,8 @@
 """Rice Dice bots, all with ``choose(state) -> action``.
 
+- ``ExpertBot``: plays to win the game (``strategy.plan_move``): the rest of the turn
+  exactly, the opponent's next turn exactly (two players, time permitting), and the
+  approximate win chance of ``strategy.win_chance`` after that.
 - ``RandomBot`` (from core): any legal action, uniformly.
 - ``ThresholdBot``: a simple human-like plan: umeboshi first, then the highest sesame
   that still leaves room for enough rice, then rice; stop as soon as the umeboshi rice
@@ -10,7 +13,7 @@
 
 from __future__ import annotations
 
-from ..core import Estimate, RandomBot
+from ..core import Deadline, Estimate, RandomBot
 from .odds import turn_advice
 from .rules import (
     CHOOSE,
@@ -27,8 +30,9 @@ from .rules import (
     sesame_dice,
     sesame_sum,
 )
+from .strategy import plan_move
 
-__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OneTurnBot"]
+__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OneTurnBot", "ExpertBot"]
 
 
 class ThresholdBot:
@@ -102,5 +106,36 @@ class OneTurnBot:
         return [Estimate(o.action, o.net, MEASURE) for o in (advice.best, *rest)]
 
 
+WIN_MEASURE = "chance to win the game"
+
+
+class ExpertBot:
+    """Plays for the win (``strategy.plan_move``). With two players it looks two turns
+    ahead (its own and the opponent's, each played exactly) before judging the table by
+    ``win_chance``; if its budget runs out first, or with three or more players (each
+    duel against the leading opponent), it judges the table after its own turn."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        Deadline(budget_ms)  # a bad budget fails here
+        self.budget_ms = budget_ms
+
+    def explain(self, state: RiceDice) -> list[Estimate]:
+        """Every legal option with its estimated chance to win the game, best first (on a
+        tie, in the order of ``legal_actions``)."""
+        deadline = Deadline(self.budget_ms)
+        values = plan_move(state, 1)
+        if state.num_players == 2:
+            deeper = plan_move(state, 2, deadline)
+            if not deadline.passed():
+                values = deeper
+        ranked = sorted(values, key=lambda av: -av[1])
+        return [Estimate(a, v, WIN_MEASURE, None) for a, v in ranked]
+
+    def choose(self, state: RiceDice):
+        return self.explain(state)[0].action
+
+
 # The bots by the names the tables and the registry (pointyrules.games) use.
-BOTS = {"one-turn": OneTurnBot, "threshold": ThresholdBot, "random": RandomBot}
+BOTS = {"expert": ExpertBot, "one-turn": OneTurnBot, "threshold": ThresholdBot, "random": RandomBot}
