@@ -1,8 +1,11 @@
 """Rice Dice rows of the benchmark table.
 
 Exact answers (cold caches) beside Monte Carlo estimates of the same numbers, each
-sized so that its standard error is about ``se``; and an optional tournament of the
-one-turn bot against threshold bots with 95% Wilson confidence intervals.
+sized so that its standard error is about ``se``; an optional tournament of the
+one-turn bot against threshold bots with 95% Wilson confidence intervals; and, behind
+options, the expert against the one-turn bot head to head (two players, seats rotated,
+``bench.fields.match``) and the expert's approximation against the exact values of
+reduced games (``strategy.measure_error``).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import random
 import time
 
 from pointyrules.core import play_until
-from pointyrules.rice_dice import odds
+from pointyrules.rice_dice import odds, strategy
 from pointyrules.rice_dice.bots import OneTurnBot, ThresholdBot
 from pointyrules.rice_dice.odds import keep_value, success_probability, turn_advice
 from pointyrules.rice_dice.rules import (
@@ -147,14 +150,52 @@ def tournament_rows(games: int) -> list[Row]:
              f"{time.perf_counter() - t0:.0f} s", "")]
 
 
+def headtohead_rows(games: int, jobs: int) -> list[Row]:
+    from .fields import match  # noqa: PLC0415 - only this option plays matches
+
+    result = match("rice_dice", "expert", ["one-turn"], games, jobs=jobs,
+                   label="rice dice expert vs one-turn")
+    return [(f"rice dice: expert vs one-turn bot, {games:,} two-player games, win rate",
+             result.text(), "target 55%", f"{result.rate / 0.55:.2f}"),
+            ("  expert's decision time, median / p99", f"{result.median_ms():.1f} ms",
+             f"{result.p99_ms():.1f} ms", f"{result.seconds:.0f} s")]
+
+
+# Reduced two-player games for the error rows, neither among those fitted (FIT_GAMES).
+ERROR_GAMES = ((1, 2, 3, 4, 5), (1, 3, 5, 7, 9, 11))
+
+
+def error_rows() -> list[Row]:
+    out = []
+    for cards in ERROR_GAMES:
+        t0 = time.perf_counter()
+        e = strategy.measure_error(cards)
+        name = ",".join(map(str, cards))
+        out += [(f"rice dice: approximation vs exact, cards {name}, 5 dice, "
+                 f"{e.positions:,} positions: win-chance error mean / max",
+                 f"{e.mean_error:.3f}", f"{e.max_error:.3f}",
+                 f"{time.perf_counter() - t0:.0f} s"),
+                ("  win chance the expert's choice gives away, mean / max",
+                 f"{e.mean_regret:.4f}", f"{e.max_regret:.3f}", "")]
+    return out
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--mc-se", type=float, default=0.002,
                         help="Rice Dice: standard error the Monte Carlo estimates aim for")
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
                         "one-turn bot vs threshold bots (use >= 2000)")
+    parser.add_argument("--rd-headtohead", type=int, default=0,
+                        help="Rice Dice: play this many two-player games, expert vs one-turn "
+                        "bot (use >= 2000; --jobs processes)")
+    parser.add_argument("--rd-error", action="store_true",
+                        help="Rice Dice: measure the expert's approximation against exact "
+                        "values of reduced games (about 2 minutes)")
 
 
 def rows(args) -> list[Row]:
     out = turn_rows(args.mc_se) + success_rows(args.mc_se)
-    return out + (tournament_rows(args.tournament) if args.tournament else [])
+    out += tournament_rows(args.tournament) if args.tournament else []
+    out += headtohead_rows(args.rd_headtohead, args.jobs) if args.rd_headtohead else []
+    return out + (error_rows() if args.rd_error else [])

@@ -118,6 +118,22 @@ class TurnPlan:
         return best, roll
 
 
+    def follow(self, decide: dict, judge: dict) -> float:
+        """The value under ``judge`` of a turn played as ``decide`` says is best (every
+        stop-or-roll and every set-aside chosen by ``decide``'s values), from its start."""
+        best, _ = self.solve(decide)
+        stops = [judge[e] for e in self.ending]
+        worth: list[float] = []
+        for i, rolls in enumerate(self.rolls):
+            roll = None
+            if rolls is not None:
+                roll = sum(p * (worth[max(children, key=lambda c: best[c])] if children
+                                else judge[BUST]) for p, children in rolls)
+            choose_roll = rolls is not None and best[i] > decide[self.ending[i]]
+            worth.append(roll if choose_roll or i == len(self.rolls) - 1 else stops[i])
+        return worth[-1]
+
+
 def _ending(kept: tuple) -> tuple[int, int] | None:
     """RD-3: stopping with ``kept`` ends the turn as (sesame sum, rice), or busts."""
     return (sesame_sum(kept), kept.count(RICE)) if is_umeboshi_rice(kept) else BUST
@@ -490,3 +506,43 @@ def plan_move(state: RiceDice, depth: int = 1, deadline=None) -> list[tuple[obje
     node = plan.index[(kept, _dice_key(state.dice[p] for p in free))]
     stop = ends[plan.ending[node]]
     return [(a, stop if isinstance(a, Stop) else roll[node]) for a in state.legal_actions()]
+
+
+# --- how good the approximation is, measured on reduced games -------------------------------
+class Error(NamedTuple):
+    """The approximation against the exact values of one reduced game: positions, mean
+    and largest error of ``win_chance``, and the mean and largest win chance the
+    expert's choice gives away (regret), with ``depth`` turns played exactly."""
+
+    positions: int
+    mean_error: float
+    max_error: float
+    mean_regret: float
+    max_regret: float
+
+
+def measure_error(cards: Iterable[int], dice: Iterable[Iterable[object]] = DEFAULT_DICE,
+                  depth: int = 2, exact: dict[Position, float] | None = None) -> Error:
+    """``win_chance`` and the expert's decisions against ``solve_exact`` on every
+    position of a two-player game with these cards and dice."""
+    dice = check_dice(dice)
+    exact = exact if exact is not None else solve_exact(cards, dice)
+    plan = turn_plan(dice)
+
+    def true(p: Position) -> float:  # the mover of p has just played
+        return (1.0 if won(p) else 0.0) if not p.centre else 1.0 - exact[swap(p)]
+
+    errors, regrets = [], []
+    for pos, v in exact.items():
+        errors.append(abs(win_chance(pos) - v))
+        table = Table(pos.centre, (pos.mine, pos.theirs),
+                      (max(pos.locked, 0), max(-pos.locked, 0)), 0, 0 if pos.first else 1)
+        chosen = max(table.start_options(plan, depth - 1), key=lambda av: av[1])[0]
+        if chosen == "roll":
+            judge = {e: true(after_turn(pos, e)) for e in [BUST, *plan.endings]}
+            got = plan.follow(table.ending_values(plan, depth - 1), judge)
+        else:
+            got = true(after_turn(pos, chosen))
+        regrets.append(v - got)
+    n = len(errors)
+    return Error(n, sum(errors) / n, max(errors), sum(regrets) / n, max(regrets))
