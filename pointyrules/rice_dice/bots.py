@@ -131,7 +131,8 @@ class ExpertBot:
             if not deadline.passed():
                 values = deeper
         ranked = sorted(values, key=lambda av: -av[1])
-        return [Estimate(a, v, WIN_MEASURE, None) for a, v in ranked]
+        # sums of chances can overshoot by a rounding error: a chance stays in [0, 1]
+        return [Estimate(a, min(1.0, max(0.0, v)), WIN_MEASURE, None) for a, v in ranked]
 
     def choose(self, state: RiceDice):
         return self.explain(state)[0].action
