@@ -146,3 +146,11 @@ def test_deadline_is_respected_loosely():
     deadline = Deadline(10_000)
     ExpertBot(budget_ms=200).choose(state)
     assert not deadline.passed()
+
+
+def test_a_bust_in_the_model_costs_the_highest_own_card_else_the_centre_top():
+    # RD-5, as the engine's test_rules check it: the model must agree.
+    t = strategy.Table(strategy.mask([1, 7]), (strategy.mask([12, 3]), 0), (0, 0), 0, 0)
+    assert t.after(strategy.BUST).provisional[0] == strategy.mask([3])
+    t = t._replace(provisional=(0, 0))
+    assert t.after(strategy.BUST).centre == strategy.mask([1])
