@@ -190,19 +190,13 @@ def taken_by(ending: tuple[int, int], face_up: int) -> int:
 
 def after_turn(pos: Position, ending) -> Position:
     """The position after the mover's turn ends with ``ending`` (a bust, a stop, or
-    ``("lock", c)``), still from the mover's side."""
-    centre, mine, theirs, locked, first = pos
-    if ending is not BUST and ending[0] == "lock":  # RD-6: lock a provisional card
-        c = ending[1]
-        return Position(centre, mine & ~(1 << c), theirs, locked + c, first)
-    taken = 0 if ending is BUST else taken_by(ending, centre | mine | theirs)
-    if not taken:  # RD-5: the highest own provisional card goes, else the centre's
-        if mine:
-            return Position(centre, mine & ~(1 << (mine.bit_length() - 1)), theirs, locked,
-                            first)
-        return Position(centre & ~(1 << (centre.bit_length() - 1)), mine, theirs, locked,
-                        first)
-    return Position(centre & ~taken, mine | taken, theirs & ~taken, locked, first)
+    ``("lock", c)``), still from the mover's side (``Table.after``)."""
+    return table_of(pos).after(ending).duel(0, 1)
+
+
+def table_of(pos: Position) -> Table:
+    """The two-player table of a position, the mover in seat 0."""
+    return Table(pos.centre, (pos.mine, pos.theirs), (pos.locked, 0), 0, 0 if pos.first else 1)
 
 
 def lead(pos: Position) -> int:
@@ -222,26 +216,29 @@ def swap(pos: Position) -> Position:
     return Position(pos.centre, pos.theirs, pos.mine, -pos.locked, not pos.first)
 
 
-def options(pos: Position, plan: TurnPlan, value) -> list[tuple[object, float]]:
+def start_options(table: Table, plan: TurnPlan, judge) -> list[tuple[object, float]]:
     """Each way to start the turn, ("lock", c) or "roll", with its value to the mover,
-    where ``value(p)`` is the mover's chance to win from position ``p`` with the
-    opponent to move next (seen from the mover's side)."""
-    out = [(("lock", c), value(after_turn(pos, ("lock", c)))) for c in cards_of(pos.mine)]
-    ends = ending_values(pos, plan, value)
-    _, roll = plan.solve(ends)
-    out.append(("roll", roll[-1]))  # RD-6: the turn starts with a roll, never a stop
-    return out
+    where ``judge(t)`` is the mover's chance to win from the table ``t`` that the turn
+    leaves."""
+    me = table.turn
+    out = [(("lock", c), judge(table.after(("lock", c))))
+           for c in cards_of(table.provisional[me])]
+    _, roll = plan.solve(ending_values(table, plan, judge))
+    return out + [("roll", roll[-1])]  # RD-6: a turn starts with a roll, never a stop
 
 
-def ending_values(pos: Position, plan: TurnPlan, value) -> dict:
-    """``value`` of the position each ending of the turn leaves."""
-    ends = {BUST: value(after_turn(pos, BUST))}
+def ending_values(table: Table, plan: TurnPlan, judge) -> dict:
+    """``judge`` of the table each ending of the turn leaves (endings that take the same
+    cards share one judgement)."""
+    ends = {BUST: judge(table.after(BUST))}
+    face_up = table.centre
+    for m in table.provisional:
+        face_up |= m
     seen: dict[int, float] = {}
-    face_up = pos.centre | pos.mine | pos.theirs
     for e in plan.endings:
         taken = taken_by(e, face_up)
         if taken not in seen:
-            seen[taken] = value(after_turn(pos, e)) if taken else ends[BUST]
+            seen[taken] = judge(table.after(e)) if taken else ends[BUST]
         ends[e] = seen[taken]
     return ends
 
@@ -279,7 +276,8 @@ def solve_exact(cards: Iterable[int], dice: Iterable[Iterable[object]] = DEFAULT
         groups.setdefault(_group(pos), []).append(pos)
     values: dict[Position, float] = {}
 
-    def value(p: Position) -> float:  # the mover of p has just played
+    def judge(t: Table) -> float:  # seat 0 has just played
+        p = t.duel(0, 1)
         if not p.centre:
             return 1.0 if won(p) else 0.0
         return 1.0 - values.get(swap(p), 0.5)
@@ -290,7 +288,7 @@ def solve_exact(cards: Iterable[int], dice: Iterable[Iterable[object]] = DEFAULT
         while change > tolerance:
             change = 0.0
             for pos in group:
-                v = max(v for _, v in options(pos, plan, value))
+                v = max(v for _, v in start_options(table_of(pos), plan, judge))
                 change = max(change, abs(v - values.get(pos, 0.5)))
                 values[pos] = v
     return values
@@ -452,32 +450,22 @@ class Table(NamedTuple):
         if depth == 0 or (deadline is not None and deadline.passed()):
             return 1.0 - win_chance(self.duel(rival, seat))
         nxt = self._replace(turn=rival)
-        return 1.0 - max(v for _, v in nxt.start_options(plan, depth - 1, deadline))
+        return 1.0 - max(v for _, v in start_options(nxt, plan, nxt.judge(plan, depth - 1,
+                                                                             deadline)))
 
-    def start_options(self, plan: TurnPlan, depth: int, deadline=None):
-        """("lock", c) for each provisional card, and "roll", with the mover's chances."""
-        me = self.turn
-        out = [(("lock", c), self.after(("lock", c)).value_for(me, plan, depth, deadline))
-               for c in cards_of(self.provisional[me])]
-        _, roll = plan.solve(self.ending_values(plan, depth, deadline))
-        return out + [("roll", roll[-1])]
+    def judge(self, plan: TurnPlan, depth: int, deadline=None):
+        """``value_for`` the player to move here, as a judge of the tables their turn
+        leaves."""
+        return lambda t: t.value_for(self.turn, plan, depth, deadline)
 
-    def ending_values(self, plan: TurnPlan, depth: int, deadline=None) -> dict:
-        """The mover's chance after each ending of the turn (endings that take the same
-        cards share one evaluation)."""
-        me = self.turn
-        ends = {BUST: self.after(BUST).value_for(me, plan, depth, deadline)}
-        face_up = self.centre
-        for m in self.provisional:
-            face_up |= m
-        seen: dict[int, float] = {}
-        for e in plan.endings:
-            taken = taken_by(e, face_up)
-            if taken not in seen:
-                seen[taken] = self.after(e).value_for(me, plan, depth, deadline) if taken \
-                    else ends[BUST]
-            ends[e] = seen[taken]
-        return ends
+
+def turn_values(table: Table, plan: TurnPlan, depth: int = 2, deadline=None):
+    """For the player to move at ``table``: the value of each ending of the turn, and
+    the best value and the value of rolling at every decision point of ``plan``
+    (``TurnPlan.solve``), looking ``depth`` turns ahead (``Table.value_for``)."""
+    ends = ending_values(table, plan, table.judge(plan, depth - 1, deadline))
+    best, roll = plan.solve(ends)
+    return ends, best, roll
 
 
 def plan_move(state: RiceDice, depth: int = 1, deadline=None) -> list[tuple[object, float]]:
@@ -489,11 +477,10 @@ def plan_move(state: RiceDice, depth: int = 1, deadline=None) -> list[tuple[obje
     plan = turn_plan(state.dice)
     table = Table.of(state)
     if state.phase == START:
-        values = dict(table.start_options(plan, depth - 1, deadline))
+        values = dict(start_options(table, plan, table.judge(plan, depth - 1, deadline)))
         return [(a, values[("lock", a.card)] if isinstance(a, Lock) else values["roll"])
                 for a in state.legal_actions()]
-    ends = table.ending_values(plan, depth - 1, deadline)
-    best, roll = plan.solve(ends)
+    ends, best, roll = turn_values(table, plan, depth, deadline)
     kept = state.kept_faces()
     free = state.free_dice()
     if state.phase == CHOOSE:
@@ -535,12 +522,12 @@ def measure_error(cards: Iterable[int], dice: Iterable[Iterable[object]] = DEFAU
     errors, regrets = [], []
     for pos, v in exact.items():
         errors.append(abs(win_chance(pos) - v))
-        table = Table(pos.centre, (pos.mine, pos.theirs),
-                      (max(pos.locked, 0), max(-pos.locked, 0)), 0, 0 if pos.first else 1)
-        chosen = max(table.start_options(plan, depth - 1), key=lambda av: av[1])[0]
+        table = table_of(pos)
+        expert = table.judge(plan, depth - 1)
+        chosen = max(start_options(table, plan, expert), key=lambda av: av[1])[0]
         if chosen == "roll":
             judge = {e: true(after_turn(pos, e)) for e in [BUST, *plan.endings]}
-            got = plan.follow(table.ending_values(plan, depth - 1), judge)
+            got = plan.follow(ending_values(table, plan, expert), judge)
         else:
             got = true(after_turn(pos, chosen))
         regrets.append(v - got)

@@ -96,8 +96,8 @@ def test_the_stop_map_the_one_turn_player_always_stops_the_expert_rolls_when_beh
         locked = lead - 12
         table = strategy.Table(strategy.mask(range(1, left + 1)), (strategy.mask([12]), 0),
                                (max(locked, 0), max(-locked, 0)), 0, 0)
-        ends = table.ending_values(plan, 1)
-        return plan.solve(ends)[1][node] > ends[plan.ending[node]] + 1e-9
+        ends, _, roll = strategy.turn_values(table, plan, 2)
+        return roll[node] > ends[plan.ending[node]] + 1e-9
 
     for left in range(1, 12):
         board = [*range(1, left + 1), 12]
