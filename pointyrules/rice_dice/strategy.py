@@ -14,8 +14,10 @@ to win the game from the position each one leaves.
   the mover's lead, what is still in the centre and what is provisional (at risk),
   through a logistic curve whose few coefficients (``COEFFICIENTS``) were fitted to
   the exact win chances of reduced games by ``fit_coefficients``.
-- ``plan_move`` looks one turn ahead exactly (every roll, every set-aside) with
-  ``win_chance`` at the end of the turn, for every option of the player to move.
+- ``plan_move`` gives every option of the player to move its chance to win: the rest
+  of this turn played exactly, then (``depth`` 2, two players) the opponent's next turn
+  played exactly, and ``win_chance`` after that. ``Table.after`` is the one model of how
+  a turn moves the cards (RD-4, RD-5, RD-6) that the solver and the expert share.
 """
 
 from __future__ import annotations
