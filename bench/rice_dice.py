@@ -150,13 +150,17 @@ def tournament_rows(games: int) -> list[Row]:
              f"{time.perf_counter() - t0:.0f} s", "")]
 
 
-def headtohead_rows(games: int, jobs: int) -> list[Row]:
-    from .fields import match  # noqa: PLC0415 - only this option plays matches
+def headtohead_rows(games: int, jobs: int, players: int = 2) -> list[Row]:
+    from .fields import match  # noqa: PLC0415 - only these options play matches
 
-    result = match("rice_dice", "expert", ["one-turn"], games, jobs=jobs,
-                   label="rice dice expert vs one-turn")
-    return [(f"rice dice: expert vs one-turn bot, {games:,} two-player games, win rate",
-             result.text(), "target 55%", f"{result.rate / 0.55:.2f}"),
+    field = ["one-turn"] * (players - 1)
+    result = match("rice_dice", "expert", field, games, jobs=jobs,
+                   label=f"rice dice expert vs one-turn, {players} players")
+    fair = 1 / players
+    target = "target 55%" if players == 2 else f"fair share {fair:.1%}"
+    return [(f"rice dice: expert vs {players - 1} one-turn bot{'s' * (players > 2)}, "
+             f"{games:,} {players}-player games, win rate", result.text(), target,
+             f"{result.rate / (0.55 if players == 2 else fair):.2f}"),
             ("  expert's decision time, median / p99", f"{result.median_ms():.1f} ms",
              f"{result.p99_ms():.1f} ms", f"{result.seconds:.0f} s")]
 
@@ -189,6 +193,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--rd-headtohead", type=int, default=0,
                         help="Rice Dice: play this many two-player games, expert vs one-turn "
                         "bot (use >= 2000; --jobs processes)")
+    parser.add_argument("--rd-field", type=int, default=0,
+                        help="Rice Dice: play this many 3- and 4-player games each, expert "
+                        "vs one-turn bots (--jobs processes)")
     parser.add_argument("--rd-error", action="store_true",
                         help="Rice Dice: measure the expert's approximation against exact "
                         "values of reduced games (about 2 minutes)")
@@ -198,4 +205,6 @@ def rows(args) -> list[Row]:
     out = turn_rows(args.mc_se) + success_rows(args.mc_se)
     out += tournament_rows(args.tournament) if args.tournament else []
     out += headtohead_rows(args.rd_headtohead, args.jobs) if args.rd_headtohead else []
+    for players in (3, 4) if args.rd_field else ():
+        out += headtohead_rows(args.rd_field, args.jobs, players)
     return out + (error_rows() if args.rd_error else [])

@@ -1,7 +1,7 @@
 """Rice Dice bots, all with ``choose(state) -> action``.
 
 - ``ExpertBot``: plays to win the game (``strategy.plan_move``): the rest of the turn
-  exactly, the opponent's next turn exactly (two players, time permitting), and the
+  exactly, the (leading) opponent's next turn exactly, time permitting, and the
   approximate win chance of ``strategy.win_chance`` after that.
 - ``RandomBot`` (from core): any legal action, uniformly.
 - ``ThresholdBot``: a simple human-like plan: umeboshi first, then the highest sesame
@@ -110,10 +110,11 @@ WIN_MEASURE = "chance to win the game"
 
 
 class ExpertBot:
-    """Plays for the win (``strategy.plan_move``). With two players it looks two turns
-    ahead (its own and the opponent's, each played exactly) before judging the table by
-    ``win_chance``; if its budget runs out first, or with three or more players (each
-    duel against the leading opponent), it judges the table after its own turn."""
+    """Plays for the win (``strategy.plan_move``): its own turn and the next turn of the
+    opponent it fears most, each played exactly, then the table judged by
+    ``win_chance``. With three to five players it treats the game as a duel with the
+    leading opponent, as if that player moved next. If its budget runs out first it
+    judges the table right after its own turn."""
 
     name = "expert"
 
@@ -126,10 +127,9 @@ class ExpertBot:
         tie, in the order of ``legal_actions``)."""
         deadline = Deadline(self.budget_ms)
         values = plan_move(state, 1)
-        if state.num_players == 2:
-            deeper = plan_move(state, 2, deadline)
-            if not deadline.passed():
-                values = deeper
+        deeper = plan_move(state, 2, deadline)
+        if not deadline.passed():
+            values = deeper
         ranked = sorted(values, key=lambda av: -av[1])
         # sums of chances can overshoot by a rounding error: a chance stays in [0, 1]
         return [Estimate(a, min(1.0, max(0.0, v)), WIN_MEASURE, None) for a, v in ranked]

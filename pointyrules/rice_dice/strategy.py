@@ -15,8 +15,8 @@ to win the game from the position each one leaves.
   through a logistic curve whose few coefficients (``COEFFICIENTS``) were fitted to
   the exact win chances of reduced games by ``fit_coefficients``.
 - ``plan_move`` gives every option of the player to move its chance to win: the rest
-  of this turn played exactly, then (``depth`` 2, two players) the opponent's next turn
-  played exactly, and ``win_chance`` after that. ``Table.after`` is the one model of how
+  of this turn played exactly, then (``depth`` 2) the next turn of the opponent it fears
+  most played exactly, and ``win_chance`` after that. ``Table.after`` is the one model of how
   a turn moves the cards (RD-4, RD-5, RD-6) that the solver and the expert share.
 """
 
