@@ -30,7 +30,7 @@ from .rules import (
     sesame_dice,
     sesame_sum,
 )
-from .strategy import plan_move
+from .strategy import OutOfTime, plan_move
 
 __all__ = ["BOTS", "RandomBot", "ThresholdBot", "OneTurnBot", "ExpertBot"]
 
@@ -127,9 +127,10 @@ class ExpertBot:
         tie, in the order of ``legal_actions``)."""
         deadline = Deadline(self.budget_ms)
         values = plan_move(state, 1)
-        deeper = plan_move(state, 2, deadline)
-        if not deadline.passed():
-            values = deeper
+        try:
+            values = plan_move(state, 2, deadline)
+        except OutOfTime:
+            pass  # the answer of the one-turn look-ahead stands
         ranked = sorted(values, key=lambda av: -av[1])
         # sums of chances can overshoot by a rounding error: a chance stays in [0, 1]
         return [Estimate(a, min(1.0, max(0.0, v)), WIN_MEASURE, None) for a, v in ranked]

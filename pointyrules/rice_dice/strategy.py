@@ -384,6 +384,10 @@ COEFFICIENTS = (1.3464, 0.8234, -0.3945, 0.1041, -0.2098, 0.4597)  # = fit_coeff
 
 
 # --- the expert's look-ahead on a real table ------------------------------------------------
+class OutOfTime(Exception):
+    """The look-ahead's deadline passed (``plan_move`` with a ``deadline``)."""
+
+
 class Table(NamedTuple):
     """What the look-ahead needs of a game: centre, provisional and locked cards (masks
     per seat), the seat to move and the first player."""
@@ -449,7 +453,9 @@ class Table(NamedTuple):
         if not self.centre:
             return 1.0 if tie_break_winner(self.scores(), self.first) == seat else 0.0
         rival = self.rival(seat)
-        if depth == 0 or (deadline is not None and deadline.passed()):
+        if deadline is not None and deadline.passed():
+            raise OutOfTime
+        if depth == 0:
             return 1.0 - win_chance(self.duel(rival, seat))
         nxt = self._replace(turn=rival)
         return 1.0 - max(v for _, v in start_options(nxt, plan, nxt.judge(plan, depth - 1,
@@ -473,7 +479,8 @@ def turn_values(table: Table, plan: TurnPlan, depth: int = 2, deadline=None):
 def plan_move(state: RiceDice, depth: int = 1, deadline=None) -> list[tuple[object, float]]:
     """Every legal option of the player to move with its chance to win the game: the
     rest of this turn played exactly, every ending judged by ``Table.value_for`` with
-    ``depth`` - 1 more turns looked at exactly before ``win_chance``."""
+    ``depth`` - 1 more turns looked at exactly before ``win_chance``. Raises
+    ``OutOfTime`` as soon as ``deadline`` (a ``core.Deadline``) has passed."""
     if state.is_over or state.phase == CHANCE_ROLL:
         raise SetupError("the expert needs a player to move (no game over, no pending roll)")
     plan = turn_plan(state.dice)
