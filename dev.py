@@ -112,7 +112,7 @@ MUTATE_SLOW = {
     ],
     "rice_dice": [
         "tests/rice_dice/test_bots.py::"
-        "test_optimal_bot_beats_threshold_bots_in_seeded_four_player_games",
+        "test_one_turn_bot_beats_threshold_bots_in_seeded_four_player_games",
     ],
 }
 MUTATE_WORK = ROOT / ".mutmut"  # one work folder per game; in .gitignore

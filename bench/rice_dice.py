@@ -1,8 +1,11 @@
 """Rice Dice rows of the benchmark table.
 
 Exact answers (cold caches) beside Monte Carlo estimates of the same numbers, each
-sized so that its standard error is about ``se``; and an optional tournament of the
-optimal bot against threshold bots with 95% Wilson confidence intervals.
+sized so that its standard error is about ``se``; an optional tournament of the
+one-turn bot against threshold bots with 95% Wilson confidence intervals; and, behind
+options, the expert against the one-turn bot head to head (two players, seats rotated,
+``bench.fields.match``) and the expert's approximation against the exact values of
+reduced games (``strategy.measure_error``).
 """
 
 from __future__ import annotations
@@ -12,8 +15,8 @@ import random
 import time
 
 from pointyrules.core import play_until
-from pointyrules.rice_dice import odds
-from pointyrules.rice_dice.bots import OptimalBot, ThresholdBot
+from pointyrules.rice_dice import odds, strategy
+from pointyrules.rice_dice.bots import OneTurnBot, ThresholdBot
 from pointyrules.rice_dice.odds import keep_value, success_probability, turn_advice
 from pointyrules.rice_dice.rules import (
     CARDS,
@@ -121,12 +124,12 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def tournament(games: int) -> tuple[int, list[int]]:
-    """Optimal bot against three threshold bots; the optimal seat rotates."""
+    """One-turn bot against three threshold bots; the one-turn seat rotates."""
     wins, by_seat = 0, [0, 0, 0, 0]
     for g in range(games):
         seat = g % 4
         bots = {s: ThresholdBot() for s in range(4)}
-        bots[seat] = OptimalBot()
+        bots[seat] = OneTurnBot()
         state = play_until(RiceDice.new_game(4, seed=g), bots)
         winner = state.winners()[0]
         wins += winner == seat
@@ -139,7 +142,7 @@ def tournament_rows(games: int) -> list[Row]:
     wins, by_seat = tournament(games)
     lo, hi = wilson(wins, games)
     share = (1 - wins / games) / 3  # a threshold seat's average; its interval follows
-    return [(f"rice dice: optimal bot win rate, {games:,} games vs 3 threshold bots",
+    return [(f"rice dice: one-turn bot win rate, {games:,} games vs 3 threshold bots",
              f"{wins / games:.1%} [{lo:.1%}, {hi:.1%}]",
              f"each threshold bot {share:.1%} [{(1 - hi) / 3:.1%}, {(1 - lo) / 3:.1%}]",
              f"{wins / games / 0.25:.2f}"),
@@ -147,14 +150,61 @@ def tournament_rows(games: int) -> list[Row]:
              f"{time.perf_counter() - t0:.0f} s", "")]
 
 
+def headtohead_rows(games: int, jobs: int, players: int = 2) -> list[Row]:
+    from .fields import match  # noqa: PLC0415 - only these options play matches
+
+    field = ["one-turn"] * (players - 1)
+    result = match("rice_dice", "expert", field, games, jobs=jobs,
+                   label=f"rice dice expert vs one-turn, {players} players")
+    fair = 1 / players
+    target = "target 55%" if players == 2 else f"fair share {fair:.1%}"
+    return [(f"rice dice: expert vs {players - 1} one-turn bot{'s' * (players > 2)}, "
+             f"{games:,} {players}-player games, win rate", result.text(), target,
+             f"{result.rate / (0.55 if players == 2 else fair):.2f}"),
+            ("  expert's decision time, median / p99", f"{result.median_ms():.1f} ms",
+             f"{result.p99_ms():.1f} ms", f"{result.seconds:.0f} s")]
+
+
+# Reduced two-player games for the error rows, neither among those fitted (FIT_GAMES).
+ERROR_GAMES = ((1, 2, 3, 4, 5), (1, 3, 5, 7, 9, 11))
+
+
+def error_rows() -> list[Row]:
+    out = []
+    for cards in ERROR_GAMES:
+        t0 = time.perf_counter()
+        e = strategy.measure_error(cards)
+        name = ",".join(map(str, cards))
+        out += [(f"rice dice: approximation vs exact, cards {name}, 5 dice, "
+                 f"{e.positions:,} positions: win-chance error mean / max",
+                 f"{e.mean_error:.3f}", f"{e.max_error:.3f}",
+                 f"{time.perf_counter() - t0:.0f} s"),
+                ("  win chance the expert's choice gives away, mean / max",
+                 f"{e.mean_regret:.4f}", f"{e.max_regret:.3f}", "")]
+    return out
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--mc-se", type=float, default=0.002,
                         help="Rice Dice: standard error the Monte Carlo estimates aim for")
     parser.add_argument("--tournament", type=int, default=0,
                         help="Rice Dice: also play this many seeded 4-player games, "
-                        "optimal bot vs threshold bots (use >= 2000)")
+                        "one-turn bot vs threshold bots (use >= 2000)")
+    parser.add_argument("--rd-headtohead", type=int, default=0,
+                        help="Rice Dice: play this many two-player games, expert vs one-turn "
+                        "bot (use >= 2000; --jobs processes)")
+    parser.add_argument("--rd-field", type=int, default=0,
+                        help="Rice Dice: play this many 3- and 4-player games each, expert "
+                        "vs one-turn bots (--jobs processes)")
+    parser.add_argument("--rd-error", action="store_true",
+                        help="Rice Dice: measure the expert's approximation against exact "
+                        "values of reduced games (about 2 minutes)")
 
 
 def rows(args) -> list[Row]:
     out = turn_rows(args.mc_se) + success_rows(args.mc_se)
-    return out + (tournament_rows(args.tournament) if args.tournament else [])
+    out += tournament_rows(args.tournament) if args.tournament else []
+    out += headtohead_rows(args.rd_headtohead, args.jobs) if args.rd_headtohead else []
+    for players in (3, 4) if args.rd_field else ():
+        out += headtohead_rows(args.rd_field, args.jobs, players)
+    return out + (error_rows() if args.rd_error else [])

@@ -1,16 +1,19 @@
 """Rice Dice bots, all with ``choose(state) -> action``.
 
+- ``ExpertBot``: plays to win the game (``strategy.plan_move``): the rest of the turn
+  exactly, the (leading) opponent's next turn exactly, time permitting, and the
+  approximate win chance of ``strategy.win_chance`` after that.
 - ``RandomBot`` (from core): any legal action, uniformly.
 - ``ThresholdBot``: a simple human-like plan: umeboshi first, then the highest sesame
   that still leaves room for enough rice, then rice; stop as soon as the umeboshi rice
   is valid and its sesame sum has reached a target.
-- ``OptimalBot``: follows ``turn_advice``, the option with the highest exact expected
-  points this turn.
+- ``OneTurnBot``: follows ``turn_advice``, the option with the highest exact expected
+  points this turn (the best play for one turn, blind to the rest of the game).
 """
 
 from __future__ import annotations
 
-from ..core import Estimate, RandomBot
+from ..core import Deadline, Estimate, RandomBot
 from .odds import turn_advice
 from .rules import (
     CHOOSE,
@@ -27,8 +30,9 @@ from .rules import (
     sesame_dice,
     sesame_sum,
 )
+from .strategy import OutOfTime, plan_move
 
-__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OptimalBot"]
+__all__ = ["BOTS", "RandomBot", "ThresholdBot", "OneTurnBot", "ExpertBot"]
 
 
 class ThresholdBot:
@@ -80,10 +84,10 @@ class ThresholdBot:
 MEASURE = "expected points this turn"
 
 
-class OptimalBot:
+class OneTurnBot:
     """Takes the option with the highest exact expected points this turn (``turn_advice``)."""
 
-    name = "optimal"
+    name = "one-turn"
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = None):
         self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
@@ -102,5 +106,38 @@ class OptimalBot:
         return [Estimate(o.action, o.net, MEASURE) for o in (advice.best, *rest)]
 
 
+WIN_MEASURE = "chance to win the game"
+
+
+class ExpertBot:
+    """Plays for the win (``strategy.plan_move``): its own turn and the next turn of the
+    opponent it fears most, each played exactly, then the table judged by
+    ``win_chance``. With three to five players it treats the game as a duel with the
+    leading opponent, as if that player moved next. If its budget runs out first it
+    judges the table right after its own turn."""
+
+    name = "expert"
+
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        Deadline(budget_ms)  # a bad budget fails here
+        self.budget_ms = budget_ms
+
+    def explain(self, state: RiceDice) -> list[Estimate]:
+        """Every legal option with its estimated chance to win the game, best first (on a
+        tie, in the order of ``legal_actions``)."""
+        deadline = Deadline(self.budget_ms)
+        values = plan_move(state, 1)
+        try:
+            values = plan_move(state, 2, deadline)
+        except OutOfTime:
+            pass  # the answer of the one-turn look-ahead stands
+        ranked = sorted(values, key=lambda av: -av[1])
+        # sums of chances can overshoot by a rounding error: a chance stays in [0, 1]
+        return [Estimate(a, min(1.0, max(0.0, v)), WIN_MEASURE, None) for a, v in ranked]
+
+    def choose(self, state: RiceDice):
+        return self.explain(state)[0].action
+
+
 # The bots by the names the tables and the registry (pointyrules.games) use.
-BOTS = {"optimal": OptimalBot, "threshold": ThresholdBot, "random": RandomBot}
+BOTS = {"expert": ExpertBot, "one-turn": OneTurnBot, "threshold": ThresholdBot, "random": RandomBot}

@@ -6,10 +6,11 @@ import re
 from fractions import Fraction
 
 from pointyrules.printables import Sheet
-from pointyrules.rice_dice.bots import OptimalBot
+from pointyrules.rice_dice import strategy
+from pointyrules.rice_dice.bots import OneTurnBot
 from pointyrules.rice_dice.odds import keep_value, turn_advice
 from pointyrules.rice_dice.printables import CARD_MM, sheets
-from pointyrules.rice_dice.rules import Lock, Roll, Stop
+from pointyrules.rice_dice.rules import DEFAULT_DIE, Lock, Roll, Stop
 
 from ..conftest import ROOT
 from .helpers import table, turn
@@ -40,7 +41,7 @@ def test_the_expectation_player_stops_early_with_cards_1_to_8():
     options = {type(o.action): o for o in advice.options}
     assert options[Stop].net == 11 and options[Roll].net == 10
     assert isinstance(advice.best.action, Stop)
-    assert isinstance(OptimalBot().choose(state), Stop)
+    assert isinstance(OneTurnBot().choose(state), Stop)
 
 
 def test_on_a_full_board_the_same_bowl_rolls_on():
@@ -54,7 +55,7 @@ def test_on_a_full_board_the_same_bowl_rolls_on():
 def test_the_chapter_no_longer_claims_never_stopping_and_names_the_one_turn_bot():
     text = chapter_text()
     assert not re.search(r"never stops? early", text)
-    assert "current turn only" in text  # the "optimal" bot maximises this turn's points
+    assert "current turn only" in text  # the one-turn bot maximises this turn's points
     assert "sympy" not in text.lower() and "scipy" not in text.lower()
 
 
@@ -83,3 +84,24 @@ def test_printables_answer_every_worksheet_exercise_and_cut_twelve_cards():
     assert "pr-cut-grid" in components and f"width:{CARD_MM[0]}mm" in components
     cards = re.findall(r'aria-label="side-dish card (\d+)"', components)
     assert cards == [str(n) for n in range(1, 13)]
+
+
+def test_the_stop_map_the_one_turn_player_always_stops_the_expert_rolls_when_behind():
+    # The chapter's map (Playing to win the game): umeboshi, 6, rice set aside, two dice
+    # left, the 12 provisional (a bust costs it, RD-5), cards 1..k in the centre.
+    plan = strategy.turn_plan((DEFAULT_DIE,) * 5)
+    node = plan.index[(("U", "R", 6), (DEFAULT_DIE,) * 2)]
+
+    def expert_rolls(left, lead):
+        locked = lead - 12
+        table = strategy.Table(strategy.mask(range(1, left + 1)), (strategy.mask([12]), 0),
+                               (max(locked, 0), max(-locked, 0)), 0, 0)
+        ends, _, roll = strategy.turn_values(table, plan, 2)
+        return roll[node] > ends[plan.ending[node]] + 1e-9
+
+    for left in range(1, 12):
+        board = [*range(1, left + 1), 12]
+        stop = keep_value(["U", 6, "R"], [], board, own=[12]).net
+        assert keep_value(["U", 6, "R"], None, board, own=[12]).net == stop  # one-turn stops
+    assert all(expert_rolls(11, lead) for lead in range(-30, -3))
+    assert not any(expert_rolls(11, lead) for lead in range(0, 31))
