@@ -279,7 +279,7 @@ class Deadline:
 class Estimate(NamedTuple):
     """A bot's reason for one legal move: its value, what that value measures (a win
     chance, expected points ...), and how many sampled worlds it rests on (0: exact;
-    None: neither exact nor sampled, a rule of thumb's score)."""
+    None: an estimate neither exact nor sampled, from a model or a rule of thumb)."""
 
     action: Any
     value: float | Fraction

@@ -397,7 +397,7 @@ class Table:
         if more:
             items.append(f"{more} other move{'s' if more != 1 else ''} lower")
         samples = shown[0].samples
-        basis = ("by rule of thumb" if samples is None else "exact" if not samples else
+        basis = ("estimated" if samples is None else "exact" if not samples else
                  f"estimated from {samples} sampled deal{'s' if samples != 1 else ''}")
         return f" {shown[0].measure.capitalize()}, {basis}: {'; '.join(items)}."
 
