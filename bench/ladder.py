@@ -9,8 +9,9 @@ half a loss against a reference bot of rating 0 as a weak prior, so a bot that n
 won still gets a finite rating) and shown on the Elo scale, 400 log10 of the strength,
 the game's weakest listed bot (its last, usually the random one) at 0. The intervals
 are the 2.5th and 97.5th percentiles of the ratings refitted to games resampled with
-replacement (200 bootstrap draws). Games run on every core (``--jobs``), with a
-progress line on stderr.
+replacement (200 bootstrap draws). The bots think without a clock (``budget_ms=None``,
+their whole search), so a seeded game is the same on any machine. Games run on every
+core (``--jobs``), with a progress line on stderr.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ def play(job: tuple[str, tuple[str, ...], int]) -> tuple[tuple[str, ...], list, 
     entry = games.get(name)
     kinds = entry.bots
     state = entry.game.new_game(len(seats), seed=seed)
-    bots = [kinds[kind](seed=seed * 31 + i) for i, kind in enumerate(seats)]
+    # every bot's whole search (no clock), so a seeded game is replayed exactly
+    bots = [kinds[kind](seed=seed * 31 + i, budget_ms=None) for i, kind in enumerate(seats)]
     while not state.is_over:
         if state.current_player == CHANCE:
             state.apply(state.sample_chance())

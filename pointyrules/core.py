@@ -256,8 +256,10 @@ class GameState:
         self.log.append(Event(kind, text, data))
 
 
-# The thinking time the tables give a bot for one move. A bot made without a budget
-# (``budget_ms=None``, the default for analysis) does its full, repeatable search.
+# The thinking time a bot takes for one move unless told otherwise (issue 18: every bot
+# answers in time; the tables pass theirs). ``budget_ms=None`` asks for the full,
+# repeatable search instead: the chapters, the ladder and the tests that expect one
+# particular move use that.
 DEFAULT_BUDGET_MS = 200
 
 
@@ -302,7 +304,7 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.rng = Rng(seed)
         self.budget_ms = budget_ms  # a random pick never needs it
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..core import Deadline, Estimate, Rng
+from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place
 
@@ -36,7 +36,7 @@ class MarginBot:
     name = "margin"
 
     def __init__(self, seed: int | None = None, noise: float = 0.0, rays: int = 5,
-                 steps: int = 6, budget_ms: float | None = None):
+                 steps: int = 6, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.rng = Rng(seed)
         self.noise, self.rays, self.steps = noise, rays, steps
         self.budget_ms = budget_ms  # stops trying rays when it runs out (one at least)
@@ -139,7 +139,7 @@ class SharpBot(MarginBot):
 
     name = "expert"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         super().__init__(seed, noise=0.0, budget_ms=budget_ms)
 
 
@@ -149,7 +149,7 @@ class HumanBot(MarginBot):
     name = "human-like"
 
     def __init__(self, seed: int | None = None, noise: float = 3.0,
-                 budget_ms: float | None = None):
+                 budget_ms: float | None = DEFAULT_BUDGET_MS):
         super().__init__(seed, noise=noise, budget_ms=budget_ms)
 
 

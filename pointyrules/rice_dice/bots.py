@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from ..core import Deadline, Estimate, RandomBot
+from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, RandomBot
 from .odds import turn_advice
 from .rules import (
     CHOOSE,
@@ -43,7 +43,7 @@ class ThresholdBot:
     """
 
     def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None,
-                 budget_ms: float | None = None):
+                 budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.budget_ms = budget_ms  # a fixed plan: never needs it
         self.target = target
         self.lock_at = lock_at
@@ -89,7 +89,7 @@ class OneTurnBot:
 
     name = "one-turn"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
         self.last_advice = None
 
@@ -118,7 +118,7 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         Deadline(budget_ms)  # a bad budget fails here
         self.budget_ms = budget_ms
 

@@ -11,10 +11,10 @@ def test_sharp_bot_passes_exactly_when_the_card_cannot_be_placed():
     s = CoinsGame.new_game(2, seed=0)
     s.apply(Place(500, 135.0, 0.0))  # far apart: uncoverable
     assert card_margin(table_disks(s)).margin < 0
-    assert SharpBot(seed=1).choose(s) == PASS
+    assert SharpBot(seed=1, budget_ms=None).choose(s) == PASS
     t = CoinsGame.new_game(2, seed=0)
     t.apply(Place(1, 30.0, 0.0))
-    move = SharpBot(seed=1).choose(t)
+    move = SharpBot(seed=1, budget_ms=None).choose(t)
     assert move != PASS
     t.apply(move)  # legal (the engine checks it)
     assert card_margin(table_disks(t)).margin > 0
@@ -22,7 +22,7 @@ def test_sharp_bot_passes_exactly_when_the_card_cannot_be_placed():
 
 def test_sharp_bot_leaves_a_small_positive_margin():
     s = CoinsGame.new_game(2, seed=0)
-    move = SharpBot(seed=3).choose(s)
+    move = SharpBot(seed=3, budget_ms=None).choose(s)
     s.apply(move)
     m = card_margin(table_disks(s)).margin
     assert 0 < m < 3.0  # far below the 11.75 mm a lone coin has
@@ -31,20 +31,20 @@ def test_sharp_bot_leaves_a_small_positive_margin():
 def test_sharp_bot_challenges_only_an_uncoverable_table():
     s = CoinsGame.new_game(3, seed=0, challenge=True)
     s.apply(Place(500, 135.0, 0.0))
-    assert SharpBot(seed=1).choose(s) == CHALLENGE
+    assert SharpBot(seed=1, budget_ms=None).choose(s) == CHALLENGE
     t = CoinsGame.new_game(3, seed=0, challenge=True)
     t.apply(Place(1, 30.0, 0.0))
-    assert SharpBot(seed=1).choose(t) == LET_STAND
+    assert SharpBot(seed=1, budget_ms=None).choose(t) == LET_STAND
 
 
 def test_human_bot_error_is_gaussian_of_the_chosen_size():
-    bot = HumanBot(seed=5, noise=2.0)
+    bot = HumanBot(seed=5, noise=2.0, budget_ms=None)
     coins = [(0.0, 0.0, 11.75)]
     errors = [bot.judge(coins) - 11.75 for _ in range(400)]
     mean = sum(errors) / len(errors)
     sd = (sum((e - mean) ** 2 for e in errors) / len(errors)) ** 0.5
     assert abs(mean) < 0.3 and 1.7 < sd < 2.3
-    assert HumanBot(seed=5, noise=0.0).judge(coins) == 11.75
+    assert HumanBot(seed=5, noise=0.0, budget_ms=None).judge(coins) == 11.75
 
 
 def test_explain_puts_the_smallest_margin_above_zero_first_and_each_value_is_exact():
@@ -52,8 +52,8 @@ def test_explain_puts_the_smallest_margin_above_zero_first_and_each_value_is_exa
     with the margin (LC-2) the card keeps with that coin on the table, then the pass."""
     s = CoinsGame.new_game(2, seed=0)
     s.apply(Place(1, 30.0, 0.0))
-    reasons = SharpBot(seed=1).explain(s)
-    assert reasons[0].action == SharpBot(seed=1).choose(s)
+    reasons = SharpBot(seed=1, budget_ms=None).explain(s)
+    assert reasons[0].action == SharpBot(seed=1, budget_ms=None).choose(s)
     assert reasons[0].samples == 0 and "margin" in reasons[0].measure
     places = [r for r in reasons if type(r.action) is Place]
     for r in places:
@@ -68,7 +68,7 @@ def test_explain_puts_the_smallest_margin_above_zero_first_and_each_value_is_exa
 def test_explain_when_the_card_cannot_be_laid_says_pass_and_shows_a_placement_is_no_better():
     s = CoinsGame.new_game(2, seed=0)
     s.apply(Place(500, 135.0, 0.0))
-    reasons = SharpBot(seed=1).explain(s)
+    reasons = SharpBot(seed=1, budget_ms=None).explain(s)
     assert [type(r.action) for r in reasons] == [type(PASS), Place]
     assert reasons[1].value <= reasons[0].value < 0
 
@@ -76,7 +76,7 @@ def test_explain_when_the_card_cannot_be_laid_says_pass_and_shows_a_placement_is
 def test_the_human_like_bot_says_its_margins_are_judged_not_exact():
     s = CoinsGame.new_game(3, seed=0, challenge=True)
     s.apply(Place(500, 135.0, 0.0))
-    reasons = HumanBot(seed=1, noise=0.5).explain(s)
+    reasons = HumanBot(seed=1, noise=0.5, budget_ms=None).explain(s)
     assert {r.action for r in reasons} == {CHALLENGE, LET_STAND}
-    assert reasons[0].action == HumanBot(seed=1, noise=0.5).choose(s)
+    assert reasons[0].action == HumanBot(seed=1, noise=0.5, budget_ms=None).choose(s)
     assert all(r.samples is None for r in reasons)

@@ -136,7 +136,8 @@ def test_rounds_against_a_human_like_bot_end_well_before_the_pool_is_empty():
     coins = []
     for r in range(4):
         seat = r % 2
-        bots = {seat: SharpBot(seed=r), 1 - seat: HumanBot(seed=100 + r, noise=2.0)}
+        bots = {seat: SharpBot(seed=r, budget_ms=None),
+                1 - seat: HumanBot(seed=100 + r, noise=2.0, budget_ms=None)}
         state = play_until(CoinsGame.new_game(2, seed=r, target=1), bots)
         coins.append(len(state.rounds[-1]["table"]))
     assert sum(coins) / len(coins) < pool / 2, coins
