@@ -1,14 +1,19 @@
-"""Pointy Hats bots and the exact probabilities behind the expert.
+"""Pointy Hats bots, and the exact probabilities the chapter prints.
 
-The expert works from ``state.view(me)`` only. It models every opponent as a random
-player. Then, seen from the expert's seat, each card an opponent plays is a uniform
-draw from the cards it has not seen (the unseen cards are spread uniformly over the
-opponents' hands and the undealt pile, and a random player picks uniformly from its
-hand), and each indicator turned up is a uniform draw from those not yet shown. The
-round becomes a tree of uniform chance draws and the expert's own choices, and the
-expert maximises its win probability over it (expectimax), choosing later cards on
-what it will know then. ``tests/test_pointy_hats_bots.py`` checks this shortcut
-against a brute force over every consistent deal, indicator order and opponent play.
+- ``ExpertBot``: an information-set search (``pointyrules.ismcts``) that deals the
+  hidden cards and indicators again at every iteration, consistent with what its seat
+  has seen, and plays rounds out with the heuristic bot.
+- ``HeuristicBot``: a rule of thumb (beat the trick if you can, else throw a 4).
+- ``UniformOpponentsBot``, the expert before these (kept for comparison), and
+  ``win_probabilities``: every opponent modelled as a random player. Seen from the
+  bot's seat, each card an opponent plays is then a uniform draw from the cards it has
+  not seen (the unseen cards are spread uniformly over the opponents' hands and the
+  undealt pile, and a random player picks uniformly from its hand), and each indicator
+  turned up is a uniform draw from those not yet shown. The round becomes a tree of
+  uniform chance draws and the bot's own choices, and it maximises its win
+  probability over it (expectimax), choosing later cards on what it will know then.
+  ``tests/pointy_hats/test_bots.py`` checks this shortcut against a brute force over
+  every consistent deal, indicator order and opponent play.
 """
 
 from __future__ import annotations
