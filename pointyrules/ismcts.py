@@ -31,7 +31,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .core import Deadline
+from .core import Deadline, Estimate
 
 
 # --- dealing the hidden cards ---------------------------------------------------------------
@@ -291,3 +291,52 @@ def search(model: Model, moves: list[Hashable], rng: random.Random, *,
             if n.player >= 0:
                 n.total += rewards[n.player]
     return Result(root, list(moves), done, worlds)
+
+
+class SearchBot:
+    """A bot that answers by ``search`` (the trick-taking games' experts subclass it):
+    ``model(state)`` builds the game's ``Model`` for the seat to move; ``ITERATIONS`` is
+    the search's size without a time budget; ``VALUE`` says what a move's value
+    measures. A single legal move is played at once."""
+
+    name = "expert"
+    ITERATIONS = 200
+    EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
+    VALUE = "chance to win"
+
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None,
+                 iterations: int | None = None, exploration: float | None = None,
+                 depth: int = 1_000):
+        Deadline(budget_ms)  # a bad budget is refused here, not at the first move
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.iterations = iterations or self.ITERATIONS
+        self.exploration = self.EXPLORATION if exploration is None else exploration
+        self.depth = depth
+        self.last_report: dict = {}
+
+    def model(self, state: Any) -> Model:
+        raise NotImplementedError
+
+    def choose(self, state: Any) -> Any:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_report = {"method": "forced", "iterations": 0, "worlds": 0,
+                                "seconds": 0.0}
+            return legal[0]
+        return self.explain(state)[0].action
+
+    def explain(self, state: Any) -> list[Estimate]:
+        """Every legal move with its estimated value (``VALUE``), best first; an
+        estimate's ``samples`` is the number of iterations (each on its own deal) that
+        tried the move."""
+        t0 = time.perf_counter()
+        deadline = Deadline(self.budget_ms)
+        found = search(self.model(state), state.legal_actions(), self.rng,
+                       iterations=self.iterations, deadline=deadline,
+                       exploration=self.exploration, depth=self.depth)
+        ranked = found.ranked()
+        self.last_report = {"method": "information-set search", "iterations": found.iterations,
+                            "worlds": found.worlds, "seconds": time.perf_counter() - t0,
+                            "values": {n.action: n.mean for n in ranked}}
+        return [Estimate(n.action, n.mean, self.VALUE, n.visits) for n in ranked]

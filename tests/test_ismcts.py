@@ -136,3 +136,20 @@ def test_with_a_deadline_the_search_stops_in_time_after_its_sweep():
                      deadline=Deadline(1e-6))
     assert hurried.iterations == 2 and hurried.worlds == 1  # the sweep, no more
     assert all(n.visits == 1 for n in hurried.ranked())
+
+
+@pytest.mark.parametrize("game", ["dokitto", "pointy_hats"])
+def test_each_expert_spends_about_its_budget_and_more_than_its_sweep(game):
+    from bench.decisions import positions
+    from pointyrules import games
+    expert = games.get(game).bots["expert"]
+    for seed, state in positions(game, 4):
+        if len(state.legal_actions()) < 2:
+            continue
+        bot = expert(seed=seed, budget_ms=30)
+        t0 = time.perf_counter()
+        bot.choose(state)
+        assert time.perf_counter() - t0 < 1.5  # loose: 30 ms asked, a busy machine allowed
+        assert bot.last_report["iterations"] > len(state.legal_actions())  # beyond the sweep
+        assert bot.last_report["worlds"] == bot.last_report["iterations"] - len(
+            state.legal_actions()) + 1  # a fresh deal for every iteration after the sweep

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..core import Deadline, Estimate, RandomBot
-from ..ismcts import ConstrainedDeal, search
+from ..ismcts import ConstrainedDeal, SearchBot
 from .rules import (
     CONE_LIMIT,
     STACK,
@@ -491,11 +491,10 @@ class _RoundModel:
 
 
 ITERATIONS = 150  # without a time budget: search iterations per decision
-EXPLORATION = 0.7  # UCB1's constant (rewards are win chances, 0..1)
-VALUE = "chance to win the game"
+_POLICY = HeuristicBot()  # the rollouts' player (it keeps no state)
 
 
-class ExpertBot:
+class ExpertBot(SearchBot):
     """Information-set search (``pointyrules.ismcts``) over the rest of the round.
 
     It cannot see the other hands, so every iteration deals them anew, uniformly among
@@ -511,41 +510,11 @@ class ExpertBot:
     seed. ``last_report`` gives the method, iterations, deals and seconds.
     """
 
-    name = "expert"
+    ITERATIONS = ITERATIONS
+    VALUE = "chance to win the game"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None,
-                 iterations: int = ITERATIONS, exploration: float = EXPLORATION,
-                 depth: int = 1_000):
-        self.rng = random.Random(seed)
-        self.budget_ms = budget_ms
-        self.iterations = iterations
-        self.exploration = exploration
-        self.depth = depth
-        self.policy = HeuristicBot()
-        self.last_report: dict = {}
-
-    def choose(self, state: Dokitto) -> Card | Take:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            self.last_report = {"method": "forced", "iterations": 0, "worlds": 0,
-                                "seconds": 0.0}
-            return legal[0]
-        return self.explain(state)[0].action
-
-    def explain(self, state: Dokitto) -> list[Estimate]:
-        """Every legal action with its estimated chance to win the game, best first;
-        ``samples`` is the number of searched deals that tried it."""
-        t0 = time.perf_counter()
-        deadline = Deadline(self.budget_ms)
-        legal = state.legal_actions()
-        found = search(_RoundModel(state, self.policy), legal, self.rng,
-                       iterations=self.iterations, deadline=deadline,
-                       exploration=self.exploration, depth=self.depth)
-        ranked = found.ranked()
-        self.last_report = {"method": "information-set search", "iterations": found.iterations,
-                            "worlds": found.worlds, "seconds": time.perf_counter() - t0,
-                            "values": {n.action: n.mean for n in ranked}}
-        return [Estimate(n.action, n.mean, VALUE, n.visits) for n in ranked]
+    def model(self, state: Dokitto) -> _RoundModel:
+        return _RoundModel(state, _POLICY)
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

@@ -26,7 +26,7 @@ from itertools import combinations, permutations
 from math import comb, factorial
 
 from ..core import Deadline, Estimate, RandomBot, SetupError
-from ..ismcts import ConstrainedDeal, infer, search, soft_fit
+from ..ismcts import ConstrainedDeal, SearchBot, infer, soft_fit
 from .rules import (
     DECK,
     INDICATORS,
@@ -486,7 +486,7 @@ class _RoundModel:
     public). Rollouts play the heuristic bot in every seat; a seat's reward is its
     share of the round's win."""
 
-    def __init__(self, state: PointyHats, policy: HeuristicBot, trust: float, rng):
+    def __init__(self, state: PointyHats, policy: HeuristicBot, trust: float):
         view = state.view(state.current_player)
         seen = set(view.hand) | {c for w in view.won for c in w} | {c for _, c in view.trick}
         holders = {s: view.hand_sizes[s] for s in range(view.num_players) if s != view.player}
@@ -494,7 +494,7 @@ class _RoundModel:
         self.deal = ConstrainedDeal([c for c in DECK if c not in seen], holders, lambda c: 0)
         self.hidden = [x for x in INDICATORS if x not in view.indicators]
         self.template = RoundSim.from_view(view)
-        self.policy, self.trust, self.rng = policy, trust, rng
+        self.policy, self.trust = policy, trust
         # the others' plays this round, each with the trick before it and its indicator
         tricks = [(ind, plays) for rnd, ind, plays, _ in state.trick_history
                   if rnd == state.round_number]
@@ -549,12 +549,11 @@ class _RoundModel:
 
 
 ITERATIONS = 400  # without a time budget: search iterations per decision
-EXPLORATION = 0.7  # UCB1's constant (rewards are win shares, 0..1)
+_POLICY = HeuristicBot()  # the rollouts' player (it keeps no state)
 TRUST = 0.5  # how far the deals believe the others play like the heuristic bot
-VALUE = "chance to win the round"
 
 
-class ExpertBot:
+class ExpertBot(SearchBot):
     """Information-set search (``pointyrules.ismcts``) over the rest of the round.
 
     It cannot see the other hands nor the indicator cards still face down, so every
@@ -570,42 +569,17 @@ class ExpertBot:
     seed. ``last_report`` gives the method, iterations, deals and seconds.
     """
 
-    name = "expert"
+    ITERATIONS = ITERATIONS
+    VALUE = "chance to win the round"
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = None,
-                 iterations: int = ITERATIONS, exploration: float = EXPLORATION,
+                 iterations: int | None = None, exploration: float | None = None,
                  depth: int = 1_000, trust: float = TRUST):
-        self.rng = random.Random(seed)
-        self.budget_ms = budget_ms
-        self.iterations = iterations
-        self.exploration = exploration
-        self.depth = depth
+        super().__init__(seed, budget_ms, iterations, exploration, depth)
         self.trust = trust
-        self.policy = HeuristicBot()
-        self.last_report: dict = {}
 
-    def choose(self, state: PointyHats) -> Card:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            self.last_report = {"method": "forced", "iterations": 0, "worlds": 0,
-                                "seconds": 0.0}
-            return legal[0]
-        return self.explain(state)[0].action
-
-    def explain(self, state: PointyHats) -> list[Estimate]:
-        """Every card in hand with its estimated chance to win the round, best first;
-        ``samples`` is the number of searched deals that tried it."""
-        t0 = time.perf_counter()
-        deadline = Deadline(self.budget_ms)
-        model = _RoundModel(state, self.policy, self.trust, self.rng)
-        found = search(model, sorted(state.hands[state.current_player]), self.rng,
-                       iterations=self.iterations, deadline=deadline,
-                       exploration=self.exploration, depth=self.depth)
-        ranked = found.ranked()
-        self.last_report = {"method": "information-set search", "iterations": found.iterations,
-                            "worlds": found.worlds, "seconds": time.perf_counter() - t0,
-                            "values": {n.action: n.mean for n in ranked}}
-        return [Estimate(n.action, n.mean, VALUE, n.visits) for n in ranked]
+    def model(self, state: PointyHats) -> _RoundModel:
+        return _RoundModel(state, _POLICY, self.trust)
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

@@ -2,7 +2,6 @@
 (information-set search) and the expert it replaced (trick search, kept to compare)."""
 
 import random
-import time
 
 import pytest
 
@@ -296,12 +295,3 @@ def test_the_expert_explains_every_legal_move_best_first():
     assert reasons[0].measure == "chance to win the game"
     take = ice_play(ice("S1 S9", "C5 C9", "M5 M9", "V5 V9"), "S1", "C5", "M5", "V5")
     assert {r.action for r in ExpertBot(seed=1).explain(take)} == set(take.legal_actions())
-
-
-def test_the_expert_spends_about_its_budget():
-    state = _part_way(4, 4, 5)
-    bot = ExpertBot(seed=1, budget_ms=30)
-    t0 = time.perf_counter()
-    bot.choose(state)
-    assert time.perf_counter() - t0 < 1.5  # loose: 30 ms asked, a busy machine allowed
-    assert bot.last_report["iterations"] > len(state.legal_actions())  # more than the sweep

@@ -9,7 +9,6 @@ lets the expert choose later cards by grouping the worlds it cannot tell apart.
 """
 
 import random
-import time
 from fractions import Fraction
 from itertools import combinations, permutations
 
@@ -252,7 +251,7 @@ def test_every_sampled_world_agrees_with_what_the_seat_has_seen(n, seed, moves):
     state = _part_way(n, seed, moves)
     me = state.current_player
     view = state.view(me)
-    model = _RoundModel(state, HeuristicBot(), 0.5, random.Random(0))
+    model = _RoundModel(state, HeuristicBot(), 0.5)
     rng = random.Random(seed)
     shown = list(view.indicators)
     for _ in range(40):
@@ -271,14 +270,14 @@ def test_with_full_trust_every_world_explains_the_others_plays_by_the_rule():
     from pointyrules.pointy_hats.bots import _RoundModel
     state = _part_way(4, 8, 6)  # two plays into the second trick
     me = state.current_player
-    model = _RoundModel(state, HeuristicBot(), 1.0, random.Random(1))
+    model = _RoundModel(state, HeuristicBot(), 1.0)
     assert len(model.plays) == 5  # the others' plays this round (4 + 2, less my own one)
     rng = random.Random(2)
     for _ in range(20):
         sim = model.determinize(rng)
         assert model._fit(sim) == 1.0  # the heuristic bot would have played just so
     # with no trust at all every consistent world fits equally
-    loose = _RoundModel(state, HeuristicBot(), 0.0, random.Random(1))
+    loose = _RoundModel(state, HeuristicBot(), 0.0)
     assert loose._fit(loose.determinize(rng)) == 1.0
     assert me not in {seat for seat, *_ in model.plays}
 
@@ -317,13 +316,8 @@ def test_the_expert_is_repeatable_and_explains_every_card():
     assert reasons[0].measure == "chance to win the round"
 
 
-def test_the_expert_spends_about_its_budget_and_plays_a_last_card_at_once():
-    state = _part_way(4, 6, 0)
-    bot = ExpertBot(seed=1, budget_ms=30)
-    t0 = time.perf_counter()
-    bot.choose(state)
-    assert time.perf_counter() - t0 < 1.5  # loose: 30 ms asked, a busy machine allowed
-    assert bot.last_report["iterations"] > 3  # more than the sweep
+def test_the_expert_plays_a_last_card_at_once():
+    bot = ExpertBot(seed=1)
     last = _part_way(4, 6, 8)
     assert len(last.legal_actions()) == 1
     assert bot.choose(last) == last.legal_actions()[0] and bot.last_report["method"] == "forced"
