@@ -280,7 +280,7 @@ class UniformOpponentsBot:
     so in ``last_report``.
     """
 
-    name = "expert"
+    name = "uniform opponents"
 
     def __init__(self, seed: int | None = 0, samples: int = DEFAULT_SAMPLES,
                  leaf_budget: int = EXACT_LEAF_BUDGET, budget_ms: float | None = None):
