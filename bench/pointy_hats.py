@@ -1,5 +1,10 @@
 """Pointy Hats rows: random-play speed against a deal-only loop, the expert's decision
-times against a random bot's, and (with --winrate) its round-win rate."""
+times (at ``--ph-budget`` ms a move) against a random bot's, with ``--winrate`` its
+round-win rate against random bots, and with ``--ph-fields N`` issue 18's fields
+(bench/bots.py): N seeded 4-player single rounds each at 50 ms a move, seats rotated,
+95% Wilson intervals: the expert against three heuristic bots, the expert it replaced
+(``UniformOpponentsBot``) against the same, and the expert against a mixed field (the
+old expert, a heuristic and a random bot)."""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats.bots import ExpertBot
 from pointyrules.pointy_hats.rules import PointyHats
 
+from .bots import TRICKS_MS, field_rows
 from .common import seeded_rate
 
 
@@ -19,6 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--decisions", type=int, default=30, help="expert rounds timed")
     parser.add_argument("--winrate", type=int, default=0,
                         help="also play this many seeded 4-player rounds expert vs random")
+    parser.add_argument("--ph-budget", type=float, default=TRICKS_MS,
+                        help="Pointy Hats: the expert's time budget per decision, in ms")
+    parser.add_argument("--ph-fields", type=int, default=0, metavar="N",
+                        help="Pointy Hats: N seeded 4-player rounds per field of issue 18 "
+                        "(expert and old expert vs 3 heuristic, expert vs a mixed field)")
 
 
 def rounds_per_second(n: int, rounds: int) -> float:
@@ -62,14 +73,14 @@ def decision_times(n: int, rounds: int, make_bot) -> tuple[list[float], dict[int
     return times, by_trick
 
 
-def _play_rounds(args: tuple[int, int, int, bool]) -> int:
+def _play_rounds(args: tuple[int, int, int, bool, float]) -> int:
     """Rounds won by seat 0 (shared wins count) for seeds start..stop-1."""
-    n, start, stop, expert = args
+    n, start, stop, expert, budget_ms = args
     wins = 0
     for r in range(start, stop):
         # The dealer rotates so seat 0 plays from every position in the play order.
         state = PointyHats.new_game(n, seed=r, target_wins=1, dealer=r % n)
-        first = ExpertBot(seed=r) if expert else RandomBot(seed=r * 10)
+        first = ExpertBot(seed=r, budget_ms=budget_ms) if expert else RandomBot(seed=r * 10)
         bots = {0: first, **{s: RandomBot(seed=r * 10 + s) for s in range(1, n)}}
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
@@ -77,9 +88,10 @@ def _play_rounds(args: tuple[int, int, int, bool]) -> int:
     return wins
 
 
-def win_rate(n: int, rounds: int, expert: bool, jobs: int = 1) -> tuple[float, float]:
+def win_rate(n: int, rounds: int, expert: bool, budget_ms: float,
+             jobs: int = 1) -> tuple[float, float]:
     """Seat 0's round-win rate over seeded rounds and the half-width of its 95% interval."""
-    return seeded_rate(_play_rounds, (n, expert), rounds, jobs)
+    return seeded_rate(_play_rounds, (n, expert, budget_ms), rounds, jobs)
 
 
 def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
@@ -91,9 +103,11 @@ def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
                      f"deal-only {base:,.0f}/s", f"{rps / base:.3f}"))
     for n in (2, 3, 4):
         rand, _ = decision_times(n, args.decisions, lambda r: RandomBot(seed=r))
-        exp, by_trick = decision_times(n, args.decisions, lambda r: ExpertBot(seed=r))
+        exp, by_trick = decision_times(n, args.decisions,
+                                       lambda r: ExpertBot(seed=r, budget_ms=args.ph_budget))
         med, base = statistics.median(exp), statistics.median(rand)
-        rows.append((f"expert decision, {n} players: median", f"{med * 1000:.1f} ms",
+        rows.append((f"expert decision ({args.ph_budget:g} ms budget), {n} players: median",
+                     f"{med * 1000:.1f} ms",
                      f"random bot {base * 1e6:.1f} µs", f"{med / base:,.0f}"))
         for trick, ts in by_trick.items():
             if ts:
@@ -101,9 +115,12 @@ def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
                              f"{statistics.median(ts) * 1000:.1f} / {max(ts) * 1000:.0f} ms",
                              "", ""))
     if args.winrate:
-        base, base_ci = win_rate(4, args.winrate, expert=False)
-        rate, ci = win_rate(4, args.winrate, expert=True, jobs=args.jobs)
+        base, base_ci = win_rate(4, args.winrate, expert=False, budget_ms=args.ph_budget)
+        rate, ci = win_rate(4, args.winrate, expert=True, budget_ms=args.ph_budget,
+                            jobs=args.jobs)
         rows.append((f"expert round-win rate vs 3 random ({args.winrate:,} rounds)",
                      f"{rate:.2%} ± {ci:.2%}", f"random in seat 0 {base:.2%} ± {base_ci:.2%}",
                      f"{rate / base:.2f}"))
+    if args.ph_fields:
+        rows += field_rows("pointy_hats", args.ph_fields, args.jobs)
     return rows

@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from functools import cache
 
 from ..core import Deadline, Estimate, RandomBot
+from ..ismcts import ConstrainedDeal, SearchBot
 from .rules import (
     CONE_LIMIT,
     STACK,
@@ -29,7 +31,8 @@ from .rules import (
     winning_index,
 )
 
-__all__ = ["BOTS", "RandomBot", "HeuristicBot", "ExpertBot", "voids", "sample_world"]
+__all__ = ["BOTS", "RandomBot", "HeuristicBot", "ExpertBot", "TrickSearchBot", "voids",
+           "sample_world"]
 
 
 def _power(card: Card) -> int:
@@ -122,38 +125,35 @@ def voids(view: DokittoView) -> list[set[str]]:
     return out
 
 
-def sample_world(view: DokittoView, rng: random.Random,
-                 tries: int = 50) -> tuple[list[list[Card]], list[Card]]:
+def sample_world(view: DokittoView, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Hidden hands and set-aside cards drawn at random, consistent with the view.
 
     The unseen cards (not in my hand, not played) are dealt to the other seats in their
     hand sizes and to the set-aside pile, never giving a seat a colour it is known to
-    lack. Cards with the fewest possible places are placed first; a dead end restarts.
+    lack (``voids``, must-follow evidence); every such deal is equally likely
+    (``ConstrainedDeal``: exact, no retries).
     """
-    seen = set(view.hand) | {c for w in view.won for c in w} | {c for _, c in view.trick}
-    unseen = [c for c in _deck(view) if c not in seen]
-    lacks = voids(view)
-    holders = [s for s in range(view.num_players) if s != view.player] + [-1]  # -1: aside
-    sizes = {s: view.hand_sizes[s] for s in holders if s >= 0}
-    sizes[-1] = view.aside_size
-    for _ in range(tries):
-        room = dict(sizes)
-        places = {c: [s for s in holders if s < 0 or c.colour not in lacks[s]] for c in unseen}
-        order = sorted(unseen, key=lambda c: (len(places[c]), rng.random()))
-        hands: dict[int, list[Card]] = {s: [] for s in holders}
-        for card in order:
-            open_ = [s for s in places[card] if room[s] > 0]
-            if not open_:
-                break
-            s = rng.choices(open_, weights=[room[x] for x in open_])[0]
-            hands[s].append(card)
-            room[s] -= 1
-        else:
-            full = [sorted(hands[s]) if s in hands else list(view.hand)
-                    for s in range(view.num_players)]
-            full[view.player] = list(view.hand)
-            return full, sorted(hands[-1])
-    raise RuntimeError("no deal of the unseen cards fits what was seen")  # pragma: no cover
+    return _Dealer(view).world(rng)
+
+
+class _Dealer:
+    """The deal of one view's unseen cards, counted once and drawn many times."""
+
+    def __init__(self, view: DokittoView):
+        seen = set(view.hand) | {c for w in view.won for c in w} | {c for _, c in view.trick}
+        unseen = [c for c in _deck(view) if c not in seen]
+        holders = {s: view.hand_sizes[s] for s in range(view.num_players) if s != view.player}
+        holders[-1] = view.aside_size  # -1: the set-aside cards, which lack nothing
+        lacks = voids(view)
+        self.view = view
+        self.deal = ConstrainedDeal(unseen, holders, lambda c: c.colour,
+                                    {s: lacks[s] for s in holders if s >= 0})
+
+    def world(self, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+        dealt = self.deal.sample(rng)
+        hands = [list(self.view.hand) if s == self.view.player else sorted(dealt[s])
+                 for s in range(self.view.num_players)]
+        return hands, sorted(dealt[-1])
 
 
 def _deck(view: DokittoView) -> list[Card]:
@@ -324,8 +324,10 @@ def _points(cones, counts: dict[str, int]) -> int:
     return sum(cone_points_by_count(cone, counts) for cone in cones)
 
 
-class ExpertBot:
-    """Determinised search: sampled deals, an exhaustive search of the rest of the
+class TrickSearchBot:
+    """The expert before issue 18 (kept for comparison, not offered at the tables).
+
+    Determinised search: sampled deals, an exhaustive search of the rest of the
     trick, then heuristic playouts to the round's end.
 
     For each of ``worlds`` sampled deals of the unseen cards (``sample_world``: hand
@@ -354,7 +356,7 @@ class ExpertBot:
     25.5% ± 2.7%).
     """
 
-    name = "expert"
+    name = "trick search"
 
     def __init__(self, seed: int | None = 0, worlds: int = WORLDS,
                  budget_ms: float | None = None):
@@ -388,11 +390,12 @@ class ExpertBot:
         nodes = [0]
         deadline = Deadline(self.budget_ms)
         worlds = 0
+        dealer = _Dealer(view)
         for _ in range(self.worlds):
             if worlds and deadline.passed():
                 break
             worlds += 1
-            hands, _aside = sample_world(view, self.rng)
+            hands, _aside = dealer.world(self.rng)
             world = RoundSim.from_state(state, hands)
             for action in legal:
                 sim = world.copy()
@@ -419,6 +422,99 @@ class ExpertBot:
         best_other = max(p for s, p in enumerate(result.points) if s != me)
         return ((me in result.winners) - 0.5 * others
                 + 0.01 * (result.points[me] - best_other))
+
+
+OldExpertBot = TrickSearchBot  # the name the comparisons (bench/bots.py) use
+
+
+@cache
+def _game_chances(trophies: tuple[int, ...], target: int) -> tuple[float, ...]:
+    """Each seat's chance to win the game from these trophies if every later round has
+    one winner, each seat as likely as any other (DI-9: whoever reaches ``target``
+    wins; several at once share the win)."""
+    top = [s for s, t in enumerate(trophies) if t >= target]
+    n = len(trophies)
+    if top:
+        return tuple(1 / len(top) if s in top else 0.0 for s in range(n))
+    out = [0.0] * n
+    for w in range(n):
+        after = tuple(t + (s == w) for s, t in enumerate(trophies))
+        for s, p in enumerate(_game_chances(after, target)):
+            out[s] += p / n
+    return tuple(out)
+
+
+class _RoundModel:
+    """The rest of the round as the search sees it from one seat (``ismcts.Model``).
+
+    A world is a ``RoundSim`` whose hidden hands come from ``_Dealer`` (voids kept); a
+    rollout plays the round out with the heuristic bot in every seat. A seat's reward
+    is its chance to win the game once the round's trophies are given (``_game_chances``:
+    later rounds counted as even), so the search weighs a round won by a player one
+    trophy from the end more heavily than one won by a player with none.
+    """
+
+    def __init__(self, state: Dokitto, policy: HeuristicBot):
+        me = state.current_player
+        view = state.view(me)
+        self.dealer = _Dealer(view)
+        # the template carries only public facts and my own hand: hands come per world
+        self.template = RoundSim.from_state(
+            state, [list(view.hand) if s == me else [] for s in range(state.num_players)])
+        self.policy = policy
+        self.trophies, self.target = tuple(state.trophies), state.target
+
+    def determinize(self, rng: random.Random) -> RoundSim:
+        sim = self.template.copy()
+        sim.hands = self.dealer.world(rng)[0]
+        return sim
+
+    def copy(self, sim: RoundSim) -> RoundSim:
+        return sim.copy()
+
+    @staticmethod
+    def actor(sim: RoundSim) -> int | None:
+        return None if sim.result is not None else sim.seat
+
+    @staticmethod
+    def legal(sim: RoundSim) -> list[Card] | list[Take]:
+        return sim.options() if sim.winner is not None else sim.legal()
+
+    @staticmethod
+    def apply(sim: RoundSim, action: Card | Take) -> None:
+        (sim.take if type(action) is Take else sim.play)(action)
+
+    def rollout(self, sim: RoundSim, rng: random.Random) -> tuple[float, ...]:
+        result = sim.playout(self.policy)
+        return _game_chances(tuple(t + (s in result.winners)
+                                   for s, t in enumerate(self.trophies)), self.target)
+
+
+ITERATIONS = 150  # without a time budget: search iterations per decision
+_POLICY = HeuristicBot()  # the rollouts' player (it keeps no state)
+
+
+class ExpertBot(SearchBot):
+    """Information-set search (``pointyrules.ismcts``) over the rest of the round.
+
+    It cannot see the other hands, so every iteration deals them anew, uniformly among
+    the deals that fit what it has seen: the cards still unseen, each hand's size, and
+    the colours a seat showed it lacks by not following (``sample_world``). In that
+    world it walks a tree of the moves it and the others can make (the same tree for
+    every deal, UCB1 with availability counts), adds one move, and plays the round out
+    with the heuristic bot in every seat. A move's value is the chance to win the game
+    it leads to (the round's trophies given, later rounds counted as even chances).
+
+    ``budget_ms``: searches until the time is spent (after a first sweep that tries each
+    move once); ``None``: exactly ``iterations`` iterations, the same move for the same
+    seed. ``last_report`` gives the method, iterations, deals and seconds.
+    """
+
+    ITERATIONS = ITERATIONS
+    VALUE = "chance to win the game"
+
+    def model(self, state: Dokitto) -> _RoundModel:
+        return _RoundModel(state, _POLICY)
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

@@ -1,14 +1,19 @@
-"""Pointy Hats bots and the exact probabilities behind the expert.
+"""Pointy Hats bots, and the exact probabilities the chapter prints.
 
-The expert works from ``state.view(me)`` only. It models every opponent as a random
-player. Then, seen from the expert's seat, each card an opponent plays is a uniform
-draw from the cards it has not seen (the unseen cards are spread uniformly over the
-opponents' hands and the undealt pile, and a random player picks uniformly from its
-hand), and each indicator turned up is a uniform draw from those not yet shown. The
-round becomes a tree of uniform chance draws and the expert's own choices, and the
-expert maximises its win probability over it (expectimax), choosing later cards on
-what it will know then. ``tests/test_pointy_hats_bots.py`` checks this shortcut
-against a brute force over every consistent deal, indicator order and opponent play.
+- ``ExpertBot``: an information-set search (``pointyrules.ismcts``) that deals the
+  hidden cards and indicators again at every iteration, consistent with what its seat
+  has seen, and plays rounds out with the heuristic bot.
+- ``HeuristicBot``: a rule of thumb (beat the trick if you can, else throw a 4).
+- ``UniformOpponentsBot``, the expert before these (kept for comparison), and
+  ``win_probabilities``: every opponent modelled as a random player. Seen from the
+  bot's seat, each card an opponent plays is then a uniform draw from the cards it has
+  not seen (the unseen cards are spread uniformly over the opponents' hands and the
+  undealt pile, and a random player picks uniformly from its hand), and each indicator
+  turned up is a uniform draw from those not yet shown. The round becomes a tree of
+  uniform chance draws and the bot's own choices, and it maximises its win
+  probability over it (expectimax), choosing later cards on what it will know then.
+  ``tests/pointy_hats/test_bots.py`` checks this shortcut against a brute force over
+  every consistent deal, indicator order and opponent play.
 """
 
 from __future__ import annotations
@@ -21,20 +26,24 @@ from itertools import combinations, permutations
 from math import comb, factorial
 
 from ..core import Deadline, Estimate, RandomBot, SetupError
+from ..ismcts import ConstrainedDeal, SearchBot, infer, soft_fit
 from .rules import (
     DECK,
     INDICATORS,
     INVERT,
     SUITS,
+    TRICKS_PER_ROUND,
     Card,
     PointyHats,
     PointyHatsView,
     play_order,
     resolve_trick,
     round_winners,
+    suit_order,
 )
 
-__all__ = ["BOTS", "RandomBot", "ExpertBot", "win_probabilities", "trick_win_probability"]
+__all__ = ["BOTS", "RandomBot", "HeuristicBot", "ExpertBot", "UniformOpponentsBot",
+           "win_probabilities", "trick_win_probability"]
 
 # Above this many chance leaves the expert samples worlds instead of enumerating all.
 EXACT_LEAF_BUDGET = 150_000
@@ -260,15 +269,18 @@ def trick_win_probability(card: Card, indicator: str, num_players: int,
     return wins / comb(len(unseen), others)
 
 
-class ExpertBot:
-    """Plays the card with the highest probability of winning the round.
+class UniformOpponentsBot:
+    """The expert before issue 18 (kept for comparison, not offered at the tables).
+
+    Plays the card with the highest probability of winning the round, if every
+    opponent played at random (see the module's text).
 
     Exact (``Fraction``) whenever the tree is small enough (always for 2 players);
     otherwise it estimates each card's chance from a seeded sample of worlds and says
     so in ``last_report``.
     """
 
-    name = "expert"
+    name = "uniform opponents"
 
     def __init__(self, seed: int | None = 0, samples: int = DEFAULT_SAMPLES,
                  leaf_budget: int = EXACT_LEAF_BUDGET, budget_ms: float | None = None):
@@ -349,5 +361,226 @@ class ExpertBot:
         return {DECK[c]: v / done for c, v in totals.items()}, done
 
 
+OldExpertBot = UniformOpponentsBot  # the name the comparisons (bench/bots.py) use
+
+
+def _rank(card: Card, indicator: str) -> int:
+    """How strong a card is in a trick under ``indicator`` (PH-2, PH-3): higher beats
+    lower. Under the invert card ties for lowest are settled by a card nobody has
+    seen yet, so equal values rank equal there."""
+    if indicator == INVERT:
+        return (6 - card.value) * 4
+    return card.value * 4 + 3 - suit_order(indicator).index(card.suit)
+
+
+# A card's worth for later tricks: a 5 wins under the four colour indicators, a 3 under
+# the invert card, a 4 rarely.
+_KEEP = {5: 2, 3: 1, 4: 0}
+
+
+class HeuristicBot:
+    """Plays by a rule of thumb a player can follow at the table.
+
+    1. **Can I beat the trick so far?** (its best card under this trick's indicator,
+       PH-2 and PH-3; under the invert card an equal lowest value does not count as
+       beating, as the tie is settled by a card still hidden.)
+    2. If I can and I play last, I play the weakest card that beats it; if others play
+       after me, my strongest card, to hold off what they may still play. Leading, I
+       play my strongest card.
+    3. If I cannot, I throw the card I will miss least: a 4 first (it rarely wins any
+       trick), then a 3 (it wins only under the invert card), a 5 last; among equals
+       the weakest now.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+        self.seed = seed  # deterministic: no randomness needed
+        self.budget_ms = budget_ms  # its rule of thumb takes microseconds
+
+    def choose(self, state: PointyHats) -> Card:
+        indicator = state.indicators[state.trick_indicator]
+        return self.play(state.hands[state.current_player], state.trick, indicator,
+                         state.num_players)
+
+    @staticmethod
+    def play(hand, trick, indicator: str, num_players: int) -> Card:
+        def rank(c):
+            return _rank(c, indicator), c  # the card itself breaks ties, for repeatability
+
+        if not trick:
+            return max(hand, key=rank)
+        best = max(_rank(c, indicator) for _, c in trick)
+        beats = [c for c in hand if _rank(c, indicator) > best]
+        if beats:
+            last = len(trick) == num_players - 1
+            return (min if last else max)(beats, key=rank)
+        return min(hand, key=lambda c: (_KEEP[c.value], rank(c)))
+
+
+class RoundSim:
+    """The rest of one round, played fast for the search (no log, no checks): the
+    hands, the indicator deck (hidden cards included), the trick and the won cards,
+    with the engine's own ``resolve_trick`` and ``round_winners``."""
+
+    __slots__ = ("n", "dealer", "hands", "indicators", "ti", "revealed", "trick", "won",
+                 "tricks", "winners")
+
+    @classmethod
+    def from_view(cls, view: PointyHatsView) -> RoundSim:
+        """The view's round; the others' hands and the hidden indicators still blank."""
+        sim = cls.__new__(cls)
+        sim.n, sim.dealer = view.num_players, view.dealer
+        sim.hands = [list(view.hand) if s == view.player else []
+                     for s in range(view.num_players)]
+        sim.indicators = list(view.indicators)
+        sim.ti, sim.revealed = view.trick_indicator, len(view.indicators)
+        sim.trick, sim.won = list(view.trick), [list(w) for w in view.won]
+        sim.tricks, sim.winners = view.tricks_done, None
+        return sim
+
+    def copy(self) -> RoundSim:
+        sim = RoundSim.__new__(RoundSim)
+        sim.n, sim.dealer, sim.ti, sim.revealed = self.n, self.dealer, self.ti, self.revealed
+        sim.hands = [list(h) for h in self.hands]
+        sim.indicators, sim.trick = list(self.indicators), list(self.trick)
+        sim.won, sim.tricks, sim.winners = [list(w) for w in self.won], self.tricks, self.winners
+        return sim
+
+    @property
+    def seat(self) -> int:
+        return (self.dealer - len(self.trick)) % self.n  # PH-4
+
+    def play(self, card: Card) -> None:
+        seat = self.seat
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if len(self.trick) < self.n:
+            return
+        result = resolve_trick(self.trick, self.indicators[self.ti],
+                               self.indicators[self.ti + 1])
+        if result.used_extra_indicator:  # PH-3: the next card settled a tie, used up
+            self.revealed = self.ti + 2
+        self.won[result.winner].extend(c for _, c in self.trick)
+        self.trick = []
+        self.tricks += 1
+        if self.tricks < TRICKS_PER_ROUND:
+            self.ti = self.revealed
+            self.revealed += 1
+        else:
+            self.winners = round_winners(self.won, self.indicators, self.n).winners  # PH-5
+
+    def playout(self, policy: HeuristicBot) -> tuple[int, ...]:
+        """Play to the round's end with ``policy`` in every seat; the round's winners."""
+        while self.winners is None:
+            self.play(policy.play(self.hands[self.seat], self.trick,
+                                  self.indicators[self.ti], self.n))
+        return self.winners
+
+
+class _RoundModel:
+    """The rest of the round as the search sees it from one seat (``ismcts.Model``):
+    each world deals the unseen trick cards to the other hands and the undealt pile
+    (every deal equally likely: with may-follow, PH-4, no play reveals a missing
+    colour) and shuffles the indicator cards not yet turned up (PH-7: those are
+    public). Rollouts play the heuristic bot in every seat; a seat's reward is its
+    share of the round's win."""
+
+    def __init__(self, state: PointyHats, policy: HeuristicBot, trust: float):
+        view = state.view(state.current_player)
+        seen = set(view.hand) | {c for w in view.won for c in w} | {c for _, c in view.trick}
+        holders = {s: view.hand_sizes[s] for s in range(view.num_players) if s != view.player}
+        holders[-1] = len(DECK) - len(seen) - sum(holders.values())  # undealt (PH-6)
+        self.deal = ConstrainedDeal([c for c in DECK if c not in seen], holders, lambda c: 0)
+        self.hidden = [x for x in INDICATORS if x not in view.indicators]
+        self.template = RoundSim.from_view(view)
+        self.policy, self.trust = policy, trust
+        # the others' plays this round, each with the trick before it and its indicator
+        tricks = [(ind, plays) for rnd, ind, plays, _ in state.trick_history
+                  if rnd == state.round_number]
+        tricks.append((state.indicators[state.trick_indicator], state.trick))
+        self.plays = [(seat, card, plays[:k], ind) for ind, plays in tricks
+                      for k, (seat, card) in enumerate(plays) if seat != view.player]
+
+    def determinize(self, rng: random.Random) -> RoundSim:
+        if not self.plays or not self.trust:
+            return self._draw(rng)
+        return infer(lambda: self._draw(rng), self._fit, rng)
+
+    def _draw(self, rng: random.Random) -> RoundSim:
+        sim = self.template.copy()
+        for seat, cards in self.deal.sample(rng).items():
+            if seat >= 0:
+                sim.hands[seat] = sorted(cards)
+        sim.indicators += rng.sample(self.hidden, len(self.hidden))
+        return sim
+
+    def _fit(self, sim: RoundSim) -> float:
+        """How well this deal explains the others' plays, if they play like the
+        heuristic bot with chance ``trust`` (``ismcts.infer``)."""
+        hands = [list(h) for h in sim.hands]
+        fit = 1.0
+        for seat, card, before, indicator in reversed(self.plays):
+            hand = hands[seat]
+            hand.append(card)  # the hand as it was when the card was played
+            rule = self.policy.play(hand, before, indicator, sim.n)
+            fit *= soft_fit(len(hand), rule == card, self.trust)
+        return fit
+
+    @staticmethod
+    def copy(sim: RoundSim) -> RoundSim:
+        return sim.copy()
+
+    @staticmethod
+    def actor(sim: RoundSim) -> int | None:
+        return None if sim.winners is not None else sim.seat
+
+    @staticmethod
+    def legal(sim: RoundSim) -> list[Card]:
+        return list(sim.hands[sim.seat])
+
+    @staticmethod
+    def apply(sim: RoundSim, card: Card) -> None:
+        sim.play(card)
+
+    def rollout(self, sim: RoundSim, rng: random.Random) -> list[float]:
+        winners = sim.playout(self.policy)
+        return [1 / len(winners) if s in winners else 0.0 for s in range(sim.n)]
+
+
+ITERATIONS = 400  # without a time budget: search iterations per decision
+_POLICY = HeuristicBot()  # the rollouts' player (it keeps no state)
+TRUST = 0.5  # how far the deals believe the others play like the heuristic bot
+
+
+class ExpertBot(SearchBot):
+    """Information-set search (``pointyrules.ismcts``) over the rest of the round.
+
+    It cannot see the other hands nor the indicator cards still face down, so every
+    iteration deals them anew, uniformly among the deals that fit what it has seen. In
+    that world it walks a tree of the moves it and the others can make (the same tree
+    for every deal, UCB1 with availability counts; each seat picks for itself), adds
+    one move and plays the round out with the heuristic bot in every seat. A move's
+    value is its share of round wins over the iterations that tried it (a win shared
+    by k players counts 1/k).
+
+    ``budget_ms``: searches until the time is spent (after a first sweep that tries each
+    card once); ``None``: exactly ``iterations`` iterations, the same card for the same
+    seed. ``last_report`` gives the method, iterations, deals and seconds.
+    """
+
+    ITERATIONS = ITERATIONS
+    VALUE = "chance to win the round"
+
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None,
+                 iterations: int | None = None, exploration: float | None = None,
+                 depth: int = 1_000, trust: float = TRUST):
+        super().__init__(seed, budget_ms, iterations, exploration, depth)
+        self.trust = trust
+
+    def model(self, state: PointyHats) -> _RoundModel:
+        return _RoundModel(state, _POLICY, self.trust)
+
+
 # The bots by the names the tables and the registry (pointyrules.games) use.
-BOTS = {"expert": ExpertBot, "random": RandomBot}
+BOTS = {"expert": ExpertBot, "heuristic": HeuristicBot, "random": RandomBot}

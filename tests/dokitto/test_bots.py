@@ -1,4 +1,5 @@
-"""Doki-tto! Ice bots: the heuristic's rules of thumb, consistent sampling, the expert."""
+"""Doki-tto! Ice bots: the heuristic's rules of thumb, consistent sampling, the expert
+(information-set search) and the expert it replaced (trick search, kept to compare)."""
 
 import random
 
@@ -10,6 +11,7 @@ from pointyrules.dokitto.bots import (
     HeuristicBot,
     RandomBot,
     RoundSim,
+    TrickSearchBot,
     sample_world,
     trick_search,
     voids,
@@ -113,9 +115,9 @@ def test_sampling_uses_no_hidden_information():
 
 
 # --- expert ---------------------------------------------------------------------------------
-def test_expert_reports_its_budget_and_is_repeatable():
+def test_trick_search_bot_reports_its_budget_and_is_repeatable():
     state = Dokitto.new_game(4, seed=5)
-    bot = ExpertBot(seed=2, worlds=4)
+    bot = TrickSearchBot(seed=2, worlds=4)
     first = bot.choose(state)
     report = bot.last_report
     assert report["worlds"] == 4 and report["playouts"] == 4 * len(state.legal_actions())
@@ -123,8 +125,9 @@ def test_expert_reports_its_budget_and_is_repeatable():
     # it leads, so for every world and card it searched the three answers of the others
     assert report["nodes"] >= 4 * len(state.legal_actions()) * 4
     assert "trick search" in report["method"]
-    assert ExpertBot(seed=2, worlds=4).choose(state) == first
-    assert ExpertBot().worlds == WORLDS and f"{WORLDS} sampled deals" in ExpertBot().budget
+    assert TrickSearchBot(seed=2, worlds=4).choose(state) == first
+    assert TrickSearchBot().worlds == WORLDS
+    assert f"{WORLDS} sampled deals" in TrickSearchBot().budget
 
 
 # A position where the rule of thumb walks into a 4th scoop and the search does not.
@@ -162,9 +165,9 @@ def test_trick_search_sees_the_mixed_trick_coming_and_plays_safe():
     assert nodes[0] >= 1 + 2 + 4
 
 
-def test_expert_plays_the_card_that_is_safe_in_every_consistent_deal():
+@pytest.mark.parametrize("bot", [ExpertBot(seed=4), TrickSearchBot(seed=4, worlds=8)])
+def test_expert_plays_the_card_that_is_safe_in_every_consistent_deal(bot):
     state = _void_behind_me()
-    bot = ExpertBot(seed=4, worlds=8)
     assert bot.choose(state) == Card("S", 9)
     values = bot.last_report["values"]
     assert values[Card("S", 9)] > values[Card("S", 2)]
@@ -186,15 +189,15 @@ def test_the_fast_round_simulator_ends_rounds_as_the_engine_does():
         assert result == state.last_round
 
 
-def test_expert_plays_a_forced_move_without_searching():
+@pytest.mark.parametrize("bot", [ExpertBot(), TrickSearchBot()])
+def test_expert_plays_a_forced_move_without_searching(bot):
     state = ice("S1 S9", "S5 C9", "M5 M9")
     ice_play(state, "S1")
-    bot = ExpertBot()
     assert bot.choose(state) == Card("S", 5) and bot.last_report["method"] == "forced"
 
 
-def test_expert_with_a_full_cone_ducks_the_trick():
-    bot = ExpertBot(seed=1, worlds=8)
+@pytest.mark.parametrize("bot", [ExpertBot(seed=1), TrickSearchBot(seed=1, worlds=8)])
+def test_expert_with_a_full_cone_ducks_the_trick(bot):
     assert bot.choose(last_to_play([[[]], [FULL], [[]], [[]]])) == Card("M", 2)
     assert bot.last_report["values"][Card("M", 8)] < bot.last_report["values"][Card("M", 2)]
 
@@ -202,8 +205,93 @@ def test_expert_with_a_full_cone_ducks_the_trick():
 @pytest.mark.parametrize("n", [2, 3])
 def test_expert_chooses_legal_actions_for_every_player_count(n):
     state = Dokitto.new_game(n, seed=1, target=1)
-    bots = {s: ExpertBot(seed=s, worlds=2) if s == 0 else HeuristicBot() for s in range(n)}
+    bots = {s: ExpertBot(seed=s, iterations=30) if s == 0 else HeuristicBot()
+            for s in range(n)}
     while not state.is_over:
         action = bots[state.current_player].choose(state)
         assert action in state.legal_actions()
         state.apply(action)
+
+
+# --- the information-set search -----------------------------------------------------------
+def _part_way(n: int, seed: int, moves: int) -> Dokitto:
+    """A first round part-way through, played by heuristic bots."""
+    state = Dokitto.new_game(n, seed=seed, start_player=seed % n)
+    bot = HeuristicBot()
+    for _ in range(moves):
+        state.apply(bot.choose(state))
+    assert state.round_number == 1
+    return state
+
+
+@pytest.mark.parametrize("n, seed, moves", [(4, 1, 17), (4, 6, 26), (3, 2, 20), (2, 3, 14)])
+def test_every_sampled_world_replays_the_round_as_it_was_seen(n, seed, moves):
+    """Rebuild each sampled world's round from its start (the sampled hands plus what each
+    seat has played) and replay it on the engine: every play is legal there (must
+    follow: a seat that did not follow holds none of that colour) and the seat's view
+    at the end is the real one."""
+    state = _part_way(n, seed, moves)
+    me = state.current_player
+    view = state.view(me)
+    plays = [p for t in state.trick_history for p in t.plays] + list(state.trick)
+    rng = random.Random(seed)
+    lacks = voids(view)
+    for _ in range(25):
+        hands, aside = sample_world(view, rng)
+        assert len(aside) == view.aside_size and hands[me] == list(view.hand)
+        for seat, hand in enumerate(hands):
+            assert not {c.colour for c in hand} & lacks[seat]  # a shown void stays empty
+        start = [list(h) + [c for s, c in plays if s == seat] for seat, h in enumerate(hands)]
+        replay = Dokitto(n, start, start_player=state.start_player)
+        for record in state.trick_history:
+            for _seat, card in record.plays:
+                replay.apply(card)  # the engine refuses a play these hands make illegal
+            if replay.pending is not None:
+                replay.apply(record.take)
+        for _seat, card in state.trick:
+            replay.apply(card)
+        assert replay.view(me) == view
+        assert sorted(aside) == sorted(set(replay.deck) - {c for h in start for c in h})
+
+
+def test_a_seat_that_showed_a_void_never_gets_that_colour():
+    state = _void_behind_me()  # seat 2 did not follow strawberry
+    view = state.view(1)
+    rng = random.Random(9)
+    got = set()
+    for _ in range(200):
+        hands, aside = sample_world(view, rng)
+        assert all(c.colour != "S" for c in hands[2])
+        got |= {c for c in aside if c.colour == "S"}
+    # the set-aside pile may hold strawberries: it has shown nothing
+    assert got
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_expert_answers_legally_without_touching_the_state(n):
+    for seed in range(4):
+        state = _part_way(n, seed, 3 + 5 * seed)
+        before = state.to_json()
+        action = ExpertBot(seed=seed, iterations=40).choose(state)
+        assert action in state.legal_actions()
+        assert state.to_json() == before
+
+
+def test_the_expert_is_repeatable_without_a_budget():
+    state = _part_way(4, 5, 9)
+    first = ExpertBot(seed=7).explain(state)
+    assert ExpertBot(seed=7).explain(state) == first
+    assert ExpertBot(seed=7).choose(state) == first[0].action
+
+
+def test_the_expert_explains_every_legal_move_best_first():
+    state = _part_way(4, 2, 12)
+    bot = ExpertBot(seed=3, iterations=120)
+    reasons = bot.explain(state)
+    assert sorted(r.action for r in reasons) == sorted(state.legal_actions())
+    assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
+    assert all(0 <= r.value <= 1 and r.samples >= 1 for r in reasons)
+    assert sum(r.samples for r in reasons) == 120 == bot.last_report["iterations"]
+    assert reasons[0].measure == "chance to win the game"
+    take = ice_play(ice("S1 S9", "C5 C9", "M5 M9", "V5 V9"), "S1", "C5", "M5", "V5")
+    assert {r.action for r in ExpertBot(seed=1).explain(take)} == set(take.legal_actions())
