@@ -31,7 +31,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .core import Deadline, Estimate
+from .core import DEFAULT_BUDGET_MS, Deadline, Estimate
 
 
 # --- dealing the hidden cards ---------------------------------------------------------------
@@ -304,7 +304,7 @@ class SearchBot:
     EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
     VALUE = "chance to win"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None,
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, exploration: float | None = None,
                  depth: int = 1_000):
         Deadline(budget_ms)  # a bad budget is refused here, not at the first move

@@ -55,3 +55,23 @@ def test_every_benchmark_section_shares_one_command_line():
     assert set(sections) == set(SECTIONS)
     args = parser.parse_args(["ladder", "--ladder", "3", "--bot-decisions", "5"])
     assert (args.section, args.ladder, args.bot_decisions) == ("ladder", 3, 5)
+
+
+def test_bots_fields_name_bots_that_exist_and_seat_a_legal_number_of_players():
+    """`bench --bots`: every field's bots resolve (registry names or module:Class), and
+    hero plus field is a player count the game takes."""
+    from bench.bots import FIELDS
+    from bench.fields import bot_class
+    from pointyrules import games
+
+    assert set(FIELDS) == set(games.names())
+    for name, fields in FIELDS.items():
+        low, high = games.get(name).players
+        assert fields
+        for f in fields:
+            assert low <= len(f.field) + 1 <= high, (name, f.label)
+            for spec in (f.hero, *f.field):
+                assert bot_class(name, spec).__name__, spec
+    parser, _ = __import__("bench.__main__", fromlist=["make_parser"]).make_parser()
+    args = parser.parse_args(["--bots", "10", "--bots-game", "coins"])
+    assert (args.bots, args.bots_game) == (10, "coins")

@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from functools import cache
 
-from ..core import Deadline, Estimate, RandomBot
+from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, RandomBot
 from ..ismcts import ConstrainedDeal, SearchBot
 from .rules import (
     CONE_LIMIT,
@@ -68,7 +68,7 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.seed = seed  # deterministic: no randomness needed
         self.budget_ms = budget_ms  # its rules of thumb take microseconds
 
@@ -359,7 +359,7 @@ class TrickSearchBot:
     name = "trick search"
 
     def __init__(self, seed: int | None = 0, worlds: int = WORLDS,
-                 budget_ms: float | None = None):
+                 budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.budget_ms = budget_ms  # stops sampling deals when it runs out (one at least)

@@ -25,7 +25,7 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb, factorial
 
-from ..core import Deadline, Estimate, RandomBot, SetupError
+from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, RandomBot, SetupError
 from ..ismcts import ConstrainedDeal, SearchBot, infer, soft_fit
 from .rules import (
     DECK,
@@ -283,7 +283,8 @@ class UniformOpponentsBot:
     name = "uniform opponents"
 
     def __init__(self, seed: int | None = 0, samples: int = DEFAULT_SAMPLES,
-                 leaf_budget: int = EXACT_LEAF_BUDGET, budget_ms: float | None = None):
+                 leaf_budget: int = EXACT_LEAF_BUDGET,
+                 budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.rng = random.Random(seed)
         self.samples = samples
         self.leaf_budget = leaf_budget
@@ -394,7 +395,7 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None):
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.seed = seed  # deterministic: no randomness needed
         self.budget_ms = budget_ms  # its rule of thumb takes microseconds
 
@@ -572,7 +573,7 @@ class ExpertBot(SearchBot):
     ITERATIONS = ITERATIONS
     VALUE = "chance to win the round"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = None,
+    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, exploration: float | None = None,
                  depth: int = 1_000, trust: float = TRUST):
         super().__init__(seed, budget_ms, iterations, exploration, depth)

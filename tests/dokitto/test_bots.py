@@ -111,13 +111,14 @@ def test_sampling_uses_no_hidden_information():
     b = ice("S1 S9", "V5 C9", "M5 M9", "C5 V9")
     assert a.view(0) == b.view(0)
     assert sample_world(a.view(0), random.Random(3)) == sample_world(b.view(0), random.Random(3))
-    assert ExpertBot(seed=3).choose(a) == ExpertBot(seed=3).choose(b)
+    assert ExpertBot(seed=3, budget_ms=None).choose(a) == \
+        ExpertBot(seed=3, budget_ms=None).choose(b)
 
 
 # --- expert ---------------------------------------------------------------------------------
 def test_trick_search_bot_reports_its_budget_and_is_repeatable():
     state = Dokitto.new_game(4, seed=5)
-    bot = TrickSearchBot(seed=2, worlds=4)
+    bot = TrickSearchBot(seed=2, worlds=4, budget_ms=None)
     first = bot.choose(state)
     report = bot.last_report
     assert report["worlds"] == 4 and report["playouts"] == 4 * len(state.legal_actions())
@@ -125,9 +126,9 @@ def test_trick_search_bot_reports_its_budget_and_is_repeatable():
     # it leads, so for every world and card it searched the three answers of the others
     assert report["nodes"] >= 4 * len(state.legal_actions()) * 4
     assert "trick search" in report["method"]
-    assert TrickSearchBot(seed=2, worlds=4).choose(state) == first
-    assert TrickSearchBot().worlds == WORLDS
-    assert f"{WORLDS} sampled deals" in TrickSearchBot().budget
+    assert TrickSearchBot(seed=2, worlds=4, budget_ms=None).choose(state) == first
+    assert TrickSearchBot(budget_ms=None).worlds == WORLDS
+    assert f"{WORLDS} sampled deals" in TrickSearchBot(budget_ms=None).budget
 
 
 # A position where the rule of thumb walks into a 4th scoop and the search does not.
@@ -165,7 +166,8 @@ def test_trick_search_sees_the_mixed_trick_coming_and_plays_safe():
     assert nodes[0] >= 1 + 2 + 4
 
 
-@pytest.mark.parametrize("bot", [ExpertBot(seed=4), TrickSearchBot(seed=4, worlds=8)])
+@pytest.mark.parametrize("bot", [ExpertBot(seed=4, budget_ms=None),
+                                 TrickSearchBot(seed=4, worlds=8, budget_ms=None)])
 def test_expert_plays_the_card_that_is_safe_in_every_consistent_deal(bot):
     state = _void_behind_me()
     assert bot.choose(state) == Card("S", 9)
@@ -189,14 +191,15 @@ def test_the_fast_round_simulator_ends_rounds_as_the_engine_does():
         assert result == state.last_round
 
 
-@pytest.mark.parametrize("bot", [ExpertBot(), TrickSearchBot()])
+@pytest.mark.parametrize("bot", [ExpertBot(budget_ms=None), TrickSearchBot(budget_ms=None)])
 def test_expert_plays_a_forced_move_without_searching(bot):
     state = ice("S1 S9", "S5 C9", "M5 M9")
     ice_play(state, "S1")
     assert bot.choose(state) == Card("S", 5) and bot.last_report["method"] == "forced"
 
 
-@pytest.mark.parametrize("bot", [ExpertBot(seed=1), TrickSearchBot(seed=1, worlds=8)])
+@pytest.mark.parametrize("bot", [ExpertBot(seed=1, budget_ms=None),
+                                 TrickSearchBot(seed=1, worlds=8, budget_ms=None)])
 def test_expert_with_a_full_cone_ducks_the_trick(bot):
     assert bot.choose(last_to_play([[[]], [FULL], [[]], [[]]])) == Card("M", 2)
     assert bot.last_report["values"][Card("M", 8)] < bot.last_report["values"][Card("M", 2)]
@@ -205,7 +208,7 @@ def test_expert_with_a_full_cone_ducks_the_trick(bot):
 @pytest.mark.parametrize("n", [2, 3])
 def test_expert_chooses_legal_actions_for_every_player_count(n):
     state = Dokitto.new_game(n, seed=1, target=1)
-    bots = {s: ExpertBot(seed=s, iterations=30) if s == 0 else HeuristicBot()
+    bots = {s: ExpertBot(seed=s, iterations=30, budget_ms=None) if s == 0 else HeuristicBot()
             for s in range(n)}
     while not state.is_over:
         action = bots[state.current_player].choose(state)
@@ -272,21 +275,21 @@ def test_the_expert_answers_legally_without_touching_the_state(n):
     for seed in range(4):
         state = _part_way(n, seed, 3 + 5 * seed)
         before = state.to_json()
-        action = ExpertBot(seed=seed, iterations=40).choose(state)
+        action = ExpertBot(seed=seed, iterations=40, budget_ms=None).choose(state)
         assert action in state.legal_actions()
         assert state.to_json() == before
 
 
 def test_the_expert_is_repeatable_without_a_budget():
     state = _part_way(4, 5, 9)
-    first = ExpertBot(seed=7).explain(state)
-    assert ExpertBot(seed=7).explain(state) == first
-    assert ExpertBot(seed=7).choose(state) == first[0].action
+    first = ExpertBot(seed=7, budget_ms=None).explain(state)
+    assert ExpertBot(seed=7, budget_ms=None).explain(state) == first
+    assert ExpertBot(seed=7, budget_ms=None).choose(state) == first[0].action
 
 
 def test_the_expert_explains_every_legal_move_best_first():
     state = _part_way(4, 2, 12)
-    bot = ExpertBot(seed=3, iterations=120)
+    bot = ExpertBot(seed=3, iterations=120, budget_ms=None)
     reasons = bot.explain(state)
     assert sorted(r.action for r in reasons) == sorted(state.legal_actions())
     assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
@@ -294,4 +297,5 @@ def test_the_expert_explains_every_legal_move_best_first():
     assert sum(r.samples for r in reasons) == 120 == bot.last_report["iterations"]
     assert reasons[0].measure == "chance to win the game"
     take = ice_play(ice("S1 S9", "C5 C9", "M5 M9", "V5 V9"), "S1", "C5", "M5", "V5")
-    assert {r.action for r in ExpertBot(seed=1).explain(take)} == set(take.legal_actions())
+    reasons = ExpertBot(seed=1, budget_ms=None).explain(take)
+    assert {r.action for r in reasons} == set(take.legal_actions())

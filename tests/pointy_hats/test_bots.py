@@ -152,7 +152,7 @@ def test_uniform_opponents_bot_probabilities_are_exact_fractions_for_two_players
 
 def test_uniform_opponents_bot_chooses_the_card_with_the_highest_probability():
     state = PointyHats.new_game(2, seed=4, target_wins=1)
-    bot = UniformOpponentsBot()
+    bot = UniformOpponentsBot(budget_ms=None)
     card = bot.choose(state)
     probs = bot.last_report["probabilities"]
     assert probs[card] == max(probs.values()) and bot.last_report["method"] == "exact"
@@ -160,7 +160,7 @@ def test_uniform_opponents_bot_chooses_the_card_with_the_highest_probability():
 
 def test_uniform_opponents_bot_samples_on_the_first_trick_of_four_players_and_reports_it():
     state = PointyHats.new_game(4, seed=4, target_wins=1)
-    bot = UniformOpponentsBot(seed=1, samples=3)
+    bot = UniformOpponentsBot(seed=1, samples=3, budget_ms=None)
     card = bot.choose(state)
     assert card in state.legal_actions()
     assert bot.last_report["method"] == "sampled" and bot.last_report["worlds"] == 3
@@ -171,7 +171,8 @@ def test_uniform_opponents_bot_beats_random_bots_more_often_than_chance():
     rounds = 60
     for r in range(rounds):
         state = PointyHats.new_game(3, seed=1000 + r, target_wins=1)
-        bots = {0: UniformOpponentsBot(seed=r, samples=2), 1: RandomBot(r), 2: RandomBot(r + 7)}
+        bots = {0: UniformOpponentsBot(seed=r, samples=2, budget_ms=None), 1: RandomBot(r),
+                2: RandomBot(r + 7)}
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         wins += 0 in state.winners()
@@ -300,16 +301,16 @@ def test_the_expert_answers_legally_without_touching_the_state(n):
     for seed in range(5):
         state = _part_way(n, seed, seed % 3)
         before = state.to_json()
-        card = ExpertBot(seed=seed, iterations=60).choose(state)
+        card = ExpertBot(seed=seed, iterations=60, budget_ms=None).choose(state)
         assert card in state.legal_actions() and state.to_json() == before
 
 
 def test_the_expert_is_repeatable_and_explains_every_card():
     state = _part_way(4, 3, 1)
-    bot = ExpertBot(seed=5, iterations=200)
+    bot = ExpertBot(seed=5, iterations=200, budget_ms=None)
     reasons = bot.explain(state)
-    assert ExpertBot(seed=5, iterations=200).explain(state) == reasons
-    assert ExpertBot(seed=5, iterations=200).choose(state) == reasons[0].action
+    assert ExpertBot(seed=5, iterations=200, budget_ms=None).explain(state) == reasons
+    assert ExpertBot(seed=5, iterations=200, budget_ms=None).choose(state) == reasons[0].action
     assert sorted(r.action for r in reasons) == sorted(state.legal_actions())
     assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
     assert sum(r.samples for r in reasons) == 200 and all(0 <= r.value <= 1 for r in reasons)
@@ -317,7 +318,7 @@ def test_the_expert_is_repeatable_and_explains_every_card():
 
 
 def test_the_expert_plays_a_last_card_at_once():
-    bot = ExpertBot(seed=1)
+    bot = ExpertBot(seed=1, budget_ms=None)
     last = _part_way(4, 6, 8)
     assert len(last.legal_actions()) == 1
     assert bot.choose(last) == last.legal_actions()[0] and bot.last_report["method"] == "forced"
@@ -327,8 +328,8 @@ def test_the_expert_beats_heuristic_players_more_often_than_a_fair_share():
     wins = 0
     for r in range(80):
         state = PointyHats.new_game(4, seed=500 + r, target_wins=1, dealer=r % 4)
-        bots = {0: ExpertBot(seed=r, iterations=150), 1: HeuristicBot(), 2: HeuristicBot(),
-                3: HeuristicBot()}
+        bots = {0: ExpertBot(seed=r, iterations=150, budget_ms=None), 1: HeuristicBot(),
+                2: HeuristicBot(), 3: HeuristicBot()}
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         wins += 1 / len(state.winners()) if 0 in state.winners() else 0
