@@ -20,6 +20,8 @@ centre is not empty by then (300 unless given; RD-6 scores it as usual). Options
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pyspiel
 
@@ -28,6 +30,8 @@ from .adapters import SPECS, AdapterError, Match, spec
 from .core import CHANCE
 
 PREFIX = "pointyrules_"
+# the generator of resample_from_infostate's deals; seed it for repeatable searches
+_RESAMPLE_RNG = random.Random(0)
 _DEFAULTS = {"dokitto": {"two_player_hand": 10},
              "rice_dice": {"dice": "default", "max_turns": SPECS["rice_dice"].MAX_TURNS},
              "coins": {"target": 3}}
@@ -36,7 +40,8 @@ _DEFAULTS = {"dokitto": {"two_player_hand": 10},
 def _game_type(name: str) -> pyspiel.GameType:
     info = games.get(name)
     low, high = info.players
-    hidden = name in ("pointy_hats", "dokitto")
+    # Gingham: the scores are secret (GI-13), though every move is seen
+    hidden = name in ("pointy_hats", "dokitto", "gingham")
     chance = name in ("pointy_hats", "dokitto", "rice_dice", "gingham")
     return pyspiel.GameType(
         short_name=PREFIX + name,
@@ -121,6 +126,16 @@ class State(pyspiel.State):
     def _action_to_string(self, player, action):
         return self.match.action_text(CHANCE if player == pyspiel.PlayerId.CHANCE else player,
                                       int(action))
+
+    def resample_from_infostate(self, player_id, probability_sampler=None):
+        """A state ``player_id`` cannot tell from this one (``Match.resample``): the
+        draws they have not seen dealt again, consistently with every move since.
+        OpenSpiel's ISMCTSBot samples its worlds with it."""
+        world = self.match.resample(int(player_id), _RESAMPLE_RNG)
+        state = State(self.get_game())
+        for _, action in world.history:  # through OpenSpiel, which keeps its own history
+            state.apply_action(action)
+        return state
 
     def is_terminal(self):
         return self.match.over

@@ -183,3 +183,52 @@ def test_bad_action_ids_get_a_clear_error():
         load("dokitto", 5)
     with pytest.raises(ValueError, match="no option 'colours'"):
         spec("dokitto", 3, colours="SCM")
+
+
+@pytest.mark.parametrize(("name", "n"), [("dokitto", 4), ("dokitto", 2), ("pointy_hats", 3)])
+def test_resampled_worlds_match_what_the_player_saw(name, n):
+    """resample_from_infostate (OpenSpiel's ISMCTS samples its worlds with it): each
+    world gives the player the same information state, keeps every move legal, and
+    the worlds differ in what the player has not seen."""
+    rng = random.Random(5)
+    state = load(name, n).new_initial_state()
+    for _ in range(n + 3 if name == "dokitto" else n + 1):  # into the second trick
+        while state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        state.apply_action(rng.choice(state.legal_actions()))
+    p = state.current_player()
+    others = []
+    for _ in range(20):
+        world = state.resample_from_infostate(p, None)
+        assert world.information_state_string(p) == state.information_state_string(p)
+        assert world.legal_actions() == state.legal_actions()
+        assert world.history()[len(world.get_game().spec.draws):] == \
+            state.history()[len(state.get_game().spec.draws):]
+        others.append(tuple(tuple(h) for s, h in enumerate(world.engine.hands) if s != p))
+    assert len(set(others)) > 1
+
+
+@pytest.mark.parametrize("name", ["pointy_hats", "dokitto", "gingham"])
+def test_openspiel_ismcts_plays_a_move(name):
+    np = pytest.importorskip("numpy")
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = load(name, 2)
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+    rs = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, 10, random_state=rs)
+    assert bot.step(state) in state.legal_actions()
+
+
+def test_resampled_hands_may_hold_the_cards_nobody_was_dealt():
+    """Pointy Hats, 2 players: 6 of the 12 cards stay undealt (PH-6), so the opponent
+    may hold any of the 9 cards seat 0 cannot see."""
+    state = deal_state("pointy_hats", 2, list(range(6)) + [12, 13, 14, 15, 16])
+    seen = set()
+    for _ in range(60):
+        seen |= set(state.resample_from_infostate(0, None).engine.hands[1])
+    assert seen == set(state.engine.hands[1]) | set(state.engine.undealt)
+    assert len(seen) == 9

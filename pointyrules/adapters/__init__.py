@@ -225,6 +225,69 @@ class Match:
         won = self.spec.winners(self.state)
         return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
 
+    def resample(self, player: int, rng, tries: int = 2000) -> Match:
+        """A match ``player`` cannot tell from this one: the draws they have not seen
+        dealt again at random, keeping every card a seat has played in that seat's
+        hand, and kept only if every move made since is legal in it (so a seat that
+        did not follow the lead holds no card of that colour). For searches that
+        sample the worlds of an information set (OpenSpiel's ISMCTS)."""
+        draws = self.spec.draws
+        done = min(len(self.items), len(draws))
+        hidden = [k for k in range(done) if not self.spec.visible(k, self.state, player)]
+        if not hidden:
+            return self.clone()
+        played: dict[int, list] = {}  # seat -> its played items still to place
+        pool_items = {item for items, _ in self.spec.pools for item in items}
+        for actor, action_id in self.history[len(draws):] if self.state else ():
+            if actor >= 0 and actor != player:
+                action = self.spec.decode(action_id)
+                if action in pool_items:
+                    played.setdefault(actor, []).append(action)
+        for _ in range(tries):
+            items = list(self.items)
+            for pool in {draws[k].pool for k in hidden}:  # each pool dealt again apart
+                slots = [k for k in hidden if draws[k].pool == pool]
+                free = [items[k] for k in slots] + self._undrawn(pool)  # unseen, all of it
+                rng.shuffle(slots)
+                for seat, cards in played.items():  # a seat's played cards in its slots
+                    mine = [k for k in slots if draws[k].seen_by == seat]
+                    for k, card in zip(mine, cards, strict=False):
+                        if card in free:
+                            items[k] = card
+                            free.remove(card)
+                            slots.remove(k)
+                rng.shuffle(free)
+                for k in slots:
+                    items[k] = free.pop()
+            world = self._replay(items)
+            if world is not None:
+                return world
+        raise AdapterError(f"no deal consistent with seat {player}'s information found in "
+                           f"{tries} tries")
+
+    def _undrawn(self, pool: int) -> list:
+        """The items of a pool no draw has taken (Doki-tto!'s set-aside cards, PH-6's)."""
+        items, copies = self.spec.pools[pool]
+        left = [item for item, n in zip(items, copies, strict=True) for _ in range(n)]
+        for k, item in enumerate(self.items):
+            if self.spec.draws[k].pool == pool:
+                left.remove(item)
+        return left
+
+    def _replay(self, items: list) -> Match | None:
+        world = Match(self.spec)
+        draws = len(self.spec.draws)
+        try:
+            for k, (_, action_id) in enumerate(self.history):
+                if k < draws:
+                    pool = self.spec.draws[k].pool
+                    action_id = (self.spec.pools[pool][0].index(items[k])
+                                 + self.spec.pool_offsets[pool])
+                world.apply(action_id)
+        except (AdapterError, RulesError):
+            return None
+        return world
+
     def seen(self, player: int) -> list[str]:
         """The history as ``player`` saw it: draws they have not seen are ``?``."""
         out = []
