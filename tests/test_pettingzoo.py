@@ -38,8 +38,9 @@ def test_seed_test(name):
     seed_test(lambda: env(name, num_players=3), num_cycles=50)
 
 
-def play(e, rng):
-    """Play to the end with random legal ids; the rewards each agent last saw."""
+def play(e, rng, before_move=lambda legal: None):
+    """Play to the end with random legal ids (``before_move`` sees each move's legal
+    ids); the rewards each agent last saw."""
     rewards = {}
     for agent in e.agent_iter():
         obs, reward, termination, truncation, _ = e.last()
@@ -48,6 +49,7 @@ def play(e, rng):
             e.step(None)
             continue
         legal = obs["action_mask"].nonzero()[0]
+        before_move(legal)
         e.step(int(rng.choice(list(legal))))
     return rewards
 
@@ -58,21 +60,15 @@ def test_a_whole_game_rewards_the_engine_winners(name, n):
     e = env(name, num_players=n)
     e.reset(seed=3)
     inner = e.unwrapped
-    masks_ok = True
-    rng = random.Random(3)
-    rewards = {}
-    for agent in e.agent_iter():
-        obs, reward, termination, truncation, _ = e.last()
-        rewards[agent] = reward
-        if termination or truncation:
-            e.step(None)
-            continue
-        legal = obs["action_mask"].nonzero()[0]
-        engine = inner.match.state
-        masks_ok &= sorted(map(repr, (inner.spec.decode(int(a)) for a in legal))) == sorted(
-            map(repr, engine.legal_actions()))
-        e.step(int(rng.choice(list(legal))))
-    assert masks_ok
+    bad = []
+
+    def check(legal):
+        ours = sorted(map(repr, (inner.spec.decode(int(a)) for a in legal)))
+        if ours != sorted(map(repr, inner.match.state.legal_actions())):
+            bad.append(ours)
+
+    rewards = play(e, random.Random(3), check)
+    assert not bad
     winners = inner.spec.winners(inner.match.state)
     assert rewards == {f"player_{s}": (1 / len(winners) if s in winners else 0.0)
                        for s in range(n)}
