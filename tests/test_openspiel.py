@@ -45,13 +45,13 @@ def test_every_registry_game_is_registered():
 def test_random_sim_test(name, n):
     game = load(name, n)
     assert game.num_players() == n
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize(("name", "params"), VARIANTS)
 def test_random_sim_test_variants(name, params):
     game = pyspiel.load_game(f"pointyrules_{name}", params)
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize(("name", "n"), COUNTS)

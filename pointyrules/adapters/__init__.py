@@ -85,6 +85,9 @@ class Spec:
     def __deepcopy__(self, memo) -> Spec:
         return self  # never changes once made: copies of a match share it
 
+    def __reduce__(self):
+        return _spec_again, (self.name, self.num_players, self.options)
+
     # --- to fill in per game --------------------------------------------------------
     actions: tuple = ()
     max_game_length = 0  # player moves
@@ -454,7 +457,7 @@ class DokittoSpec(Spec):
 
 class RiceDiceSpec(Spec):
     name = "rice_dice"
-    options_allowed = {"dice": ("default", "spread"), "max_turns": tuple(range(1, 10001))}
+    options_allowed = {"dice": ("default", "spread"), "max_turns": range(1, 10001)}
     MAX_TURNS = 300  # the adapter's turn limit, see over()
 
     def setup(self) -> None:
@@ -659,6 +662,10 @@ class CoinsSpec(Spec):
 
 SPECS = {cls.name: cls for cls in (PointyHatsSpec, DokittoSpec, RiceDiceSpec, GinghamSpec,
                                    CoinsSpec)}
+
+
+def _spec_again(name: str, num_players: int, options: dict) -> Spec:
+    return spec(name, num_players, **options)  # how a pickled match finds its spec
 
 
 def spec(name: str, num_players: int, **options: Any) -> Spec:
