@@ -27,7 +27,8 @@ from importlib import import_module
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from ..core import CHANCE, RulesError
+from . import games
+from .core import CHANCE, RulesError
 
 HIDDEN = "?"  # a draw the player has not seen, in the information-state strings
 
@@ -54,8 +55,6 @@ class Spec:
     options_allowed: dict[str, tuple] = {}
 
     def __init__(self, num_players: int, **options: Any):
-        from .. import games
-
         low, high = games.get(self.name).players
         if not isinstance(num_players, int) or not low <= num_players <= high:
             raise AdapterError(f"{self.name} is for {low}-{high} players, got {num_players!r}")
@@ -316,6 +315,11 @@ class Match:
         return f"seat {player} | {self.state.view(player)!r}"
 
 
+def _rules(name: str):
+    """A game's rules module, found through the registry."""
+    return import_module(games.get(name).game.__module__)
+
+
 # --- encoding helpers --------------------------------------------------------------------
 class Vec:
     """A flat list of numbers built in named pieces of fixed size."""
@@ -349,9 +353,7 @@ class PointyHatsSpec(Spec):
     name = "pointy_hats"
 
     def setup(self) -> None:
-        from ..pointy_hats import rules as r
-
-        self.r = r
+        self.r = r = _rules(self.name)
         n = self.num_players
         self.actions = r.DECK
         self.pools = [(r.DECK, (1,) * len(r.DECK)), (r.INDICATORS, (1,) * len(r.INDICATORS))]
@@ -405,9 +407,7 @@ class DokittoSpec(Spec):
     options_allowed = {"two_player_hand": (10, 12)}
 
     def setup(self) -> None:
-        from ..dokitto import rules as r
-
-        self.r = r
+        self.r = r = _rules(self.name)
         n = self.num_players
         self.hand = r.hand_size(n, self.options.get("two_player_hand", 10))
         if "two_player_hand" in self.options and n != 2:
@@ -461,10 +461,8 @@ class RiceDiceSpec(Spec):
     MAX_TURNS = 300  # the adapter's turn limit, see over()
 
     def setup(self) -> None:
-        from ..rice_dice import dice as d
-        from ..rice_dice import rules as r
-
-        self.r = r
+        self.r = r = _rules(self.name)
+        d = import_module(r.__name__.rpartition(".")[0] + ".dice")  # faces and dice
         self.dice = d.SPREAD_DICE if self.options.get("dice") == "spread" else d.DEFAULT_DICE
         self.max_turns = self.options.get("max_turns", self.MAX_TURNS)
         self.faces = d.FACES
@@ -522,10 +520,7 @@ class GinghamSpec(Spec):
     name = "gingham"
 
     def setup(self) -> None:
-        bd = import_module("pointyrules.gingham.board")  # the package's name is a function
-        from ..gingham import rules as r
-
-        self.r = r
+        self.r = r = bd = _rules(self.name)  # the board's names come with the rules
         n = self.num_players
         self.b = b = bd.board(bd.size_for(n))
         cells = b.names
@@ -560,8 +555,6 @@ class GinghamSpec(Spec):
         return self._vec(match.state, player, match.items).data
 
     def _vec(self, state, player: int, items=()) -> Vec:
-        bd = import_module("pointyrules.gingham.board")  # the package's name is a function
-
         r, n, b, vec = self.r, self.num_players, self.b, Vec()
         types = r.sweet_types(n)
         _seat_pieces(vec, n, player, None if state is None else state.current_player)
@@ -597,11 +590,11 @@ class GinghamSpec(Spec):
         for s in range(n):
             for q in range(r.QUEENS_EACH):
                 row = None if view is None else view.queens[s][q]
-                vec.one_hot(4, None if row is None else bd.SIDES.index(row.side))
+                vec.one_hot(4, None if row is None else r.SIDES.index(row.side))
                 vec.one_hot(b.n, None if row is None else row.number - 1)
         for side in (None if view is None else view.side,
                      None if view is None else view.old_side):
-            vec.one_hot(4, None if side is None else bd.SIDES.index(side))
+            vec.one_hot(4, None if side is None else r.SIDES.index(side))
         vec.one_hot(2 * n, None if view is None or view.turn >= 2 * n else view.turn)
         phases = ("queen", "ant", "drop", "effects", "return")
         vec.one_hot(len(phases), None if view is None or view.phase not in phases
@@ -614,9 +607,7 @@ class CoinsSpec(Spec):
     options_allowed = {"target": (1, 2, 3)}
 
     def setup(self) -> None:
-        from ..coins import rules as r
-
-        self.r = r
+        self.r = r = _rules(self.name)
         self.target = self.options.get("target", r.TARGET)
         state = self.build([])
         places = []
@@ -628,10 +619,10 @@ class CoinsSpec(Spec):
                     if r.on_table(kind, x, y):
                         places.append(r.Place(kind, x, y))
         self.actions = (r.PASS,) + tuple(places)
-        self.coins = sum(state.full_pool.values())
+        self.pool_size = sum(state.full_pool.values())
         n = self.num_players
         # each round someone scores; a round is at most every coin placed, then a pass
-        self.max_game_length = (n * (self.target - 1) + 1) * (self.coins + 1)
+        self.max_game_length = (n * (self.target - 1) + 1) * (self.pool_size + 1)
         self.max_chance_nodes = 0
         self.tensor_size = len(self._vec(state, 0).data)
 
@@ -648,7 +639,7 @@ class CoinsSpec(Spec):
         _seat_pieces(vec, n, player, state.current_player)
         view = state.view(player)
         table = view["table"]
-        for k in range(self.coins):  # each coin on the table: kind, x, y (table halves)
+        for k in range(self.pool_size):  # each coin on the table: kind, x, y (table halves)
             if k < len(table):
                 c = table[k]
                 vec.one_hot(len(r.KINDS), r.KINDS.index(c.kind))
