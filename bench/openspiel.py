@@ -7,6 +7,8 @@ whoever it is on the day) in every seat but one, and in that one OpenSpiel's
 ``ISMCTSBot`` (open_spiel.python.algorithms.ismcts, UCT c = 2, one random rollout per
 leaf, ``RandomRolloutEvaluator``), or its ``MCTSBot`` for the perfect-information games
 (Rice Dice, coins), for which ISMCTS is not defined. Seats rotate game by game.
+Head to head the row gives our expert's win rate; with more seats, the OpenSpiel bot's
+own, against an equal share (a shared win counts 1/k; 95% Wilson intervals).
 
 Equal time: our expert gets ``budget_ms`` (``--openspiel-budget``, 200 ms as the
 tables use), and OpenSpiel's bot the same: it takes a number of simulations, not a
@@ -192,15 +194,17 @@ def game_rows(name: str, count: int, players: int, budget_ms: float,
             print(f"\r  openspiel {name}: {done}/{count} games "
                   f"({time.perf_counter() - t0:.0f} s)", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    # our experts hold players - 1 seats: the rate is per seat, against an equal share
-    seats = count * (players - 1)
-    rate = wins / seats
-    lo, hi = wilson(wins, seats)
     kind = "MCTS" if name in PERFECT else "ISMCTS"
+    if players == 2:  # head to head: our expert's rate
+        lo, hi = wilson(wins, count)
+        value = f"expert {wins / count:.1%} (95%: {lo:.1%} to {hi:.1%})"
+    else:  # one OpenSpiel bot among our experts: its own rate, against an equal share
+        lo, hi = wilson(count - wins, count)
+        value = f"OpenSpiel's {kind} {(count - wins) / count:.1%} (95%: {lo:.1%} to {hi:.1%})"
     extra = f"; {snapped} off-grid moves snapped" if snapped else ""
     return [(f"openspiel: {name} {players}p, expert vs OpenSpiel {kind} ({count} games, "
              f"{budget_ms:g} ms a move each)",
-             f"expert {rate:.1%} a seat (95%: {lo:.1%} to {hi:.1%})",
+             value,
              f"an equal share {1 / players:.0%}",
              f"moves ours {statistics.median(ours):.0f}, theirs "
              f"{statistics.median(theirs):.0f} ms (median), theirs "
