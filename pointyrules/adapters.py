@@ -404,17 +404,22 @@ class PointyHatsSpec(Spec):
 
 class DokittoSpec(Spec):
     name = "dokitto"
-    options_allowed = {"two_player_hand": (10, 12)}
+    # DI-2: 10 or 12 cards each with two players; three players choose three colours
+    options_allowed = {"two_player_hand": (10, 12),
+                       "colours": ("SCM", "SCV", "SMV", "CMV")}
 
     def setup(self) -> None:
         self.r = r = _rules(self.name)
         n = self.num_players
         self.hand = r.hand_size(n, self.options.get("two_player_hand", 10))
-        if "two_player_hand" in self.options and n != 2:
-            raise AdapterError("two_player_hand is an option of the 2-player game only (DI-2)")
-        self.deck = r.deck_for(n)
+        for key, seats in (("two_player_hand", 2), ("colours", 3)):
+            if key in self.options and n != seats:
+                raise AdapterError(f"{key} is an option of the {seats}-player game only (DI-2)")
+        self.colours = self.options.get("colours")
+        self.deck = r.deck_for(n, self.colours)
         self.cones = 2 if n == 2 else 1
-        self.takes = tuple(r.Take(c, k) for c in r.game_colours(n) for k in range(self.cones))
+        self.takes = tuple(r.Take(c, k) for c in r.game_colours(n, self.colours)
+                           for k in range(self.cones))
         self.actions = self.deck + self.takes
         self.pools = [(self.deck, (1,) * len(self.deck))]
         self.draws = [Draw(0, k % n) for k in range(self.hand * n)]  # DI-2, one at a time
@@ -426,7 +431,8 @@ class DokittoSpec(Spec):
         n = self.num_players
         hands = [items[s::n] for s in range(n)]
         kw = {"two_player_hand": self.hand} if n == 2 else {}
-        return self.r.Dokitto(n, hands, target=1, **kw)  # one round (DI-9 target 1)
+        # one round (DI-9 target 1)
+        return self.r.Dokitto(n, hands, target=1, colours=self.colours, **kw)
 
     def tensor(self, match: Match, player: int) -> list[float]:
         return self._vec(match.state, match.items, player).data

@@ -14,7 +14,8 @@ draws they have not seen hidden, the observation the engine's ``view``. Returns:
 shared equally among the winners, 0 to the others (constant sum 1). Pointy Hats and
 Doki-tto! Ice are played for one round; Rice Dice ends after ``max_turns`` turns if the
 centre is not empty by then (300 unless given; RD-6 scores it as usual). Options:
-``players`` for every game; ``two_player_hand`` (10 or 12) for Doki-tto!, ``dice``
+``players`` for every game; ``two_player_hand`` (10 or 12) and ``colours`` (3 players:
+"SCM", "SCV", "SMV" or "CMV") for Doki-tto!, ``dice``
 ("default" or "spread") and ``max_turns`` for Rice Dice, ``target`` (1-3) for coins.
 """
 
@@ -32,7 +33,7 @@ from .core import CHANCE
 PREFIX = "pointyrules_"
 # the generator of resample_from_infostate's deals; seed it for repeatable searches
 _RESAMPLE_RNG = random.Random(0)
-_DEFAULTS = {"dokitto": {"two_player_hand": 10},
+_DEFAULTS = {"dokitto": {"two_player_hand": 10, "colours": ""},  # "": the engine's
              "rice_dice": {"dice": "default", "max_turns": SPECS["rice_dice"].MAX_TURNS},
              "coins": {"target": 3}}
 

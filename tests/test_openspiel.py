@@ -16,6 +16,7 @@ from pointyrules.adapters import spec  # noqa: E402
 COUNTS = [(name, n) for name in games.names()
           for n in range(games.get(name).players[0], games.get(name).players[1] + 1)]
 VARIANTS = [("dokitto", {"players": 2, "two_player_hand": 12}),
+            ("dokitto", {"players": 3, "colours": "CMV"}),
             ("rice_dice", {"players": 3, "dice": "spread"}),
             ("rice_dice", {"players": 2, "max_turns": 4}),
             ("coins", {"players": 3, "target": 1})]
@@ -181,8 +182,10 @@ def test_bad_action_ids_get_a_clear_error():
         state.apply_action(12)
     with pytest.raises(ValueError, match="is for 2-4 players"):
         load("dokitto", 5)
-    with pytest.raises(ValueError, match="no option 'colours'"):
-        spec("dokitto", 3, colours="SCM")
+    with pytest.raises(ValueError, match="no option 'target'.*two_player_hand, colours"):
+        spec("dokitto", 3, target=3)  # one round only (see pointyrules.adapters)
+    with pytest.raises(ValueError, match="colours must be one of .*'SCM'.* got 'SC'"):
+        spec("dokitto", 3, colours="SC")
 
 
 @pytest.mark.parametrize(("name", "n"), [("dokitto", 4), ("dokitto", 2), ("pointy_hats", 3)])
