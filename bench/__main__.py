@@ -19,7 +19,7 @@ from pointyrules import games
 from .common import print_table
 
 # Each a module here: add_arguments(parser), rows(args).
-SECTIONS = (*games.names(), "page", "ladder", "decisions", "bots")
+SECTIONS = (*games.names(), "page", "ladder", "decisions", "bots", "openspiel")
 
 
 def make_parser() -> tuple[argparse.ArgumentParser, dict]:
