@@ -32,7 +32,7 @@ SPEC = {
     "glue_dir": "sitebuild/page",  # pointyrules_page.py, the worker's Python side
     # not in the page: the notebooks' ipywidgets shell, the printable sheets (drawn at
     # build time) and the adapters to OpenSpiel and PettingZoo (they need those packages)
-    "leave_out": ["widget.py", "printables.py", "openspiel.py", "pettingzoo.py"],
+    "leave_out": ["widget.py", "printables.py", "adapters.py", "openspiel.py", "pettingzoo.py"],
     "full_game_ops": 400,  # messages for the one game per table played to its end
     "sample_ops": 30,  # messages for every other player count and bot
 }

@@ -158,7 +158,7 @@ def test_page_python_ships_only_what_the_tables_use_as_bytecode(site):
     assert not [n for n in package if n.startswith("pointyrules/widget.")]  # ipywidgets
     # nor what only the build or a researcher's machine runs: the printables, the adapters
     assert not [n for n in package if n.rsplit("/", 1)[-1].split(".")[0]
-                in ("printables", "openspiel", "pettingzoo")]
+                in ("printables", "adapters", "openspiel", "pettingzoo")]
     assert not list(pyodide.glob("*.whl"))
 
 
