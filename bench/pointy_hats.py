@@ -4,7 +4,8 @@ round-win rate against random bots, and with ``--ph-fields N`` issue 18's fields
 (bench/bots.py): N seeded 4-player single rounds each at 50 ms a move, seats rotated,
 95% Wilson intervals: the expert against three heuristic bots, the expert it replaced
 (``UniformOpponentsBot``) against the same, and the expert against a mixed field (the
-old expert, a heuristic and a random bot)."""
+old expert, a heuristic and a random bot). ``--ph-ceiling N``: the best any seat can do
+against three heuristic bots, exactly, on N of the same rounds (bench/ceiling.py)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pointyrules.core import RandomBot, Rng
 from pointyrules.pointy_hats.bots import ExpertBot
 from pointyrules.pointy_hats.rules import PointyHats
 
+from . import ceiling
 from .bots import TRICKS_MS, field_rows
 from .common import seeded_rate
 
@@ -30,6 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ph-fields", type=int, default=0, metavar="N",
                         help="Pointy Hats: N seeded 4-player rounds per field of issue 18 "
                         "(expert and old expert vs 3 heuristic, expert vs a mixed field)")
+    parser.add_argument("--ph-ceiling", type=int, default=0, metavar="N",
+                        help="Pointy Hats: the best any seat can do against 3 heuristic bots "
+                        "on N seeded 4-player rounds, exactly (bench/ceiling.py; ~4 s a round)")
 
 
 def rounds_per_second(n: int, rounds: int) -> float:
@@ -123,4 +128,6 @@ def rows(args: argparse.Namespace) -> list[tuple[str, str, str, str]]:
                      f"{rate / base:.2f}"))
     if args.ph_fields:
         rows += field_rows("pointy_hats", args.ph_fields, args.jobs)
+    if args.ph_ceiling:
+        rows += ceiling.rows(args.ph_ceiling, args.jobs)
     return rows
