@@ -194,7 +194,7 @@ def add_arguments(parser) -> None:
                         help="Rice Dice: play this many two-player games, expert vs one-turn "
                         "bot (use >= 2000; --jobs processes)")
     parser.add_argument("--rd-field", type=int, default=0,
-                        help="Rice Dice: play this many 3- and 4-player games each, expert "
+                        help="Rice Dice: play this many 3-, 4- and 5-player games each, expert "
                         "vs one-turn bots (--jobs processes)")
     parser.add_argument("--rd-error", action="store_true",
                         help="Rice Dice: measure the expert's approximation against exact "
@@ -205,6 +205,6 @@ def rows(args) -> list[Row]:
     out = turn_rows(args.mc_se) + success_rows(args.mc_se)
     out += tournament_rows(args.tournament) if args.tournament else []
     out += headtohead_rows(args.rd_headtohead, args.jobs) if args.rd_headtohead else []
-    for players in (3, 4) if args.rd_field else ():
+    for players in (3, 4, 5) if args.rd_field else ():
         out += headtohead_rows(args.rd_field, args.jobs, players)
     return out + (error_rows() if args.rd_error else [])
