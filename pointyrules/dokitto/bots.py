@@ -325,7 +325,7 @@ def _points(cones, counts: dict[str, int]) -> int:
 
 
 class TrickSearchBot:
-    """The expert before issue 18 (kept for comparison, not offered at the tables).
+    """A weaker searcher, kept as a yardstick for the expert (not offered at the tables).
 
     Determinised search: sampled deals, an exhaustive search of the rest of the
     trick, then heuristic playouts to the round's end.

@@ -270,7 +270,8 @@ def trick_win_probability(card: Card, indicator: str, num_players: int,
 
 
 class UniformOpponentsBot:
-    """The expert before issue 18 (kept for comparison, not offered at the tables).
+    """A bot that assumes random opponents, kept as a yardstick for the expert and for
+    the chapter's exact chances (not offered at the tables).
 
     Plays the card with the highest probability of winning the round, if every
     opponent played at random (see the module's text).
