@@ -97,19 +97,50 @@ def index_of(items: list, item: object) -> int:
 
 
 class Rng:
-    """A seeded random generator whose exact state survives a JSON round trip."""
+    """A seeded random generator whose exact state survives a JSON round trip.
 
-    def __init__(self, seed: int | None = None):
-        if seed is not None and not isinstance(seed, int):
+    ``Rng(other_rng)`` is the same generator under a second name (an engine's
+    ``new_game(seed=rng)`` then draws from a generator the caller made: a table's secret
+    one). ``steer`` fixes some places of the next shuffles (a shared link's deal: the
+    cards the player saw), the rest still uniformly random.
+    """
+
+    def __init__(self, seed: int | Rng | None = None):
+        if isinstance(seed, Rng):
+            self.seed, self._random, self._steer = seed.seed, seed._random, seed._steer
+            return
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SetupError(f"seed must be an integer or None, got {seed!r}")
         self.seed = seed
         self._random = random.Random(seed)
+        self._steer: list[list] = []  # patterns for the next shuffles (see ``steer``)
+
+    def steer(self, *patterns: Sequence[Any]) -> None:
+        """The next ``len(patterns)`` shuffles follow these patterns, one each: a list as
+        long as the items, holding an item where its place is fixed and None elsewhere;
+        the free places get the other items in a uniformly random order. No patterns:
+        forget any not yet used."""
+        self._steer[:] = [list(p) for p in patterns]
 
     def shuffled(self, items: Sequence[Any]) -> list[Any]:
-        """A new list with the items in a uniformly random order."""
+        """A new list with the items in a uniformly random order (or as steered)."""
         out = list(items)
+        if self._steer:
+            return self._steered(out, self._steer.pop(0))
         self._random.shuffle(out)
         return out
+
+    def _steered(self, items: list, pattern: list) -> list:
+        rest = list(items)
+        for fixed in pattern:
+            if fixed is not None:
+                k = index_of(rest, fixed)
+                if k < 0 or len(pattern) != len(items):
+                    raise SetupError(f"a steered shuffle does not fit its items: {fixed!r}")
+                del rest[k]
+        self._random.shuffle(rest)
+        return [rest.pop() if fixed is None else items[index_of(items, fixed)]
+                for fixed in pattern]
 
     def choice(self, items: Sequence[Any]) -> Any:
         return items[self._random.randrange(len(items))]

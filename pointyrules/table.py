@@ -1,23 +1,34 @@
 """The table the front-ends drive: you against bots, drawn as HTML and SVG.
 
 One ``Table`` holds a game in progress: the engine's state, the bots in the other
-seats, every move made so far (for Undo and for the link that reopens a deal). It draws
-itself as HTML whose pictures are the controls: a card, a die, a cell or a spot you may
-play is a button carrying ``data-action``, enabled exactly when the engine accepts that
-move; one it refuses is dimmed and its title says why, in the engine's own words.
+seats, and the record of what you have seen (every move, every roll, every card dealt
+to you or turned up), which is also the link that shares the position. It draws itself
+as HTML whose pictures are the controls: a card, a die, a cell or a spot you may play is
+a button carrying ``data-action``, enabled exactly when the engine accepts that move;
+one it refuses is dimmed and its title says why, in the engine's own words.
 
 The front-ends only carry clicks and pictures: the page's shell (``sitebuild``) sends
 ``handle`` messages from a Web Worker, the notebook's shell (``widget.py``) from
 ipywidgets. Neither decides a rule; each game's part (``<game>/table.py``) only draws.
 
-Everything is drawn from ``state.view(seat)``, what the player at the table may see, so
-no other seat's hidden cards can reach the page, its alt text or its labels.
+Fair play (issue 29). Everything is drawn from ``state.view(seat)``, what the player at
+the table may see. Chance is drawn afresh from the operating system's source (in the
+page, Pyodide's ``os.urandom`` is the browser's ``crypto.getRandomValues``) and no reply
+carries a seed: a link holds only what you have seen, and opening it deals the rest
+afresh (``worlds.py`` and each game's ``worlds.py``). In *Play* Undo takes back only
+what showed nothing new; *Practice* goes back anywhere with the same cards and dice. A
+*class deal* is a short code that fixes the whole game (deal, dice and the bots'
+thinking) so a class can play the same one. ``handle`` never raises: a malformed
+message gets a short sentence and changes nothing.
 
 Standard library only: the same code runs in the page.
 """
 
 from __future__ import annotations
 
+import copy
+import hashlib
+import math
 import random
 import re
 from collections.abc import Iterable
@@ -26,16 +37,25 @@ from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, urlencode
 
 from . import fmt, games
-from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, RulesError, SetupError
+from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, Rng, RulesError, SetupError
+from .worlds import Worlds
 
 HUMAN = 0  # you always sit in seat 0
+NEWS = -2  # a record entry that is not a move: what chance showed you (a worlds token)
 _SEAT = re.compile(r"\b([SsPp])(?:eat|layer) (\d+)('s)?")  # the engines say seat (coins: player)
 _RULE_IDS = re.compile(r" ?\((?:[A-Z]{2}-\d+[a-z]?)(?:, [A-Z]{2}-\d+[a-z]?)*\)")
 _YOU_VERB = re.compile(r"(^|[;:] )([Yy]ou) ([a-z]+)\b")  # "you" as a clause's subject
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 WHY_MOVES = 4  # the moves a hint names with their values, best first
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
-MAX_SEED = 2**31 - 1
+NEWS_MARK = "!"  # a link entry that is news, not a move (no move's key starts with it)
+MAX_ERROR = 200  # characters of any sentence the table says about a refused message
+MAX_LINK = 200_000  # characters of a shared link's fragment (a long game is ~20,000)
+MAX_KEY = 200  # characters of a move's key in a message
+MODES = {"play": "Play", "practice": "Practice"}
+# A class deal's code: letters and digits a class can read aloud (no 0/O, 1/I/L).
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_RANDOM = 5  # random letters of a new code; then one letter per setting
 
 
 class Control(NamedTuple):
@@ -53,42 +73,53 @@ class Control(NamedTuple):
 class Table:
     """A game at a table where you are seat 0 and the other seats are bots.
 
-    ``Table("pointy_hats")`` gives the chapter's default table; ``Table(name, fragment)``
-    reopens a shared position (``fragment`` is what follows ``#`` in the link). Each
-    game's subclass sets its defaults and draws the board (``draw``).
+    ``Table("pointy_hats")`` gives a fresh game with the chapter's settings;
+    ``Table(name, fragment)`` reopens a shared position (``fragment`` is what follows
+    ``#`` in the link). ``chance`` and ``thinking`` are the random sources of the deals
+    and of the bots and hints (the operating system's unless given: the tests give
+    seeded ones); ``budget_ms`` the bots' time per move (None: a fixed number of
+    iterations, the same move on every machine). Each game's subclass sets its defaults
+    and draws the board (``draw``).
     """
 
     game = ""  # the registry name, set by each game's subclass
     players = 2  # the chapter's defaults
     level = ""  # the bot's name, from the game's BOTS ("" = the strongest)
-    seed = 0
     options: dict[str, Any] = {}  # the game's own options (new_game keywords) and defaults
     point_range = ((0.0, 1.0), (0.0, 1.0))  # x and y of moves that take a point
     # The game's options the toolbar offers: name -> (title, [(value, words), ...]).
     menus: dict[str, tuple[str, list[tuple[Any, str]]]] = {}
+    worlds: Worlds = Worlds()  # what you learn of chance, and worlds that agree with it
+    chance_words = "chance decided something"  # what a chance move shows (Undo's words)
 
-    def __new__(cls, game: str = "", fragment: str = ""):
+    def __new__(cls, game: str = "", fragment: str = "", **sources: Any):
         if cls is Table:  # Table(name) builds the game's own table
             return super().__new__(games.get(game).table)
         return super().__new__(cls)
 
-    def __init__(self, game: str = "", fragment: str = ""):
+    def __init__(self, game: str = "", fragment: str = "", *,
+                 chance: random.Random | None = None, thinking: random.Random | None = None,
+                 budget_ms: float | None = DEFAULT_BUDGET_MS):
         if game and game != self.game:
             raise SetupError(f"this is the {self.game} table, not {game!r}")
         self.info = games.get(self.game)
         self.bot_kinds = self.info.bots
         self.level = self.level or next(iter(self.bot_kinds))
+        self.chance = chance or random.SystemRandom()
+        self.thinking = thinking or random.SystemRandom()
+        self.thinking_ms = budget_ms  # a bot's time per move (None: fixed iterations)
         self.hinted: Any = None  # the strongest bot's suggestion, until the next move
         self.reasons: list[Estimate] = []  # and why: its estimate of each move
         self.error = ""
-        self._start(self.players, self.level, self.seed, dict(self.options), [])
+        self.mode, self.code, self.sample = "play", "", False
+        self._start(self.players, self.level, dict(self.options))
         if fragment:
             self._open(fragment)
 
     # --- what a game's subclass provides ----------------------------------------------
-    def new_state(self, players: int, seed: int, **options: Any):
-        """The engine's new game (each game has its own options)."""
-        return self.info.game.new_game(players, seed=seed, **options)
+    def new_state(self, players: int, rng: Rng, **options: Any):
+        """The engine's new game, dealt from ``rng`` (each game has its own options)."""
+        return self.info.game.new_game(players, seed=rng, **options)
 
     def draw(self, view: Any) -> str:
         """The board's HTML for ``view`` (what seat 0 sees); moves via ``self.button``."""
@@ -98,56 +129,90 @@ class Table:
         """The ``data-action`` key of a move (its readable text; unique in a position)."""
         return str(action)
 
-    def action(self, key: str, point: tuple[float, float] | None = None) -> Any:
-        """The move a key stands for now; a game whose moves cannot all be listed (the
-        coins' spots) also reads keys of its own here."""
+    def find(self, key: str, point: tuple[float, float] | None = None) -> Any:
+        """The legal move a key stands for now, or None; a game whose moves cannot all
+        be listed (the coins' spots) also reads keys of its own here."""
         for action in self._legal():
             if self.key(action) == key:
                 return action
-        raise RulesError(f"{key!r} is not a move you can make now; you can: "
-                         f"{', '.join(self.key(a) for a in self._legal()) or 'nothing'}")
+        return None
+
+    def action(self, key: str, point: tuple[float, float] | None = None) -> Any:
+        """Your move for a key, or a refusal naming your own moves (never another's)."""
+        action = self.find(key, point)
+        if action is None:
+            yours = ", ".join(self.key(a) for a in self._legal())
+            text = f"{_short(key)} is not a move you can make now"
+            if yours and len(text) + len(yours) < MAX_ERROR - 12:
+                text += f"; you can: {yours}"
+            raise RulesError(text)
+        return action
+
+    def chance_action(self, key: str) -> Any:
+        """The chance outcome a record's key stands for now (a roll), or None."""
+        return next((o for o, _ in self.state.chance_outcomes() if self.key(o) == key), None)
 
     def status(self) -> str:
-        """One line for the player: whose turn, or who won."""
+        """One line for the player: the way of play, whose turn, or who won."""
         s = self.state
+        if self.sample:
+            return "A sample game: the live table deals a fresh one when it starts."
         if s.is_over:
             names = [self.seat_name(p) for p in s.winners()]
-            return f"Game over: {' and '.join(names)} won. Press New game to play again."
-        if s.current_player == HUMAN:
-            return "Your turn."
-        return f"{self.seat_name(s.current_player).capitalize()} is thinking…"
+            line = f"Game over: {' and '.join(names)} won. Press New game to play again."
+        elif s.current_player == HUMAN:
+            line = "Your turn."
+        else:
+            line = f"{self.seat_name(s.current_player).capitalize()} is thinking…"
+        return self.way() + line
+
+    def way(self) -> str:
+        """The way of play the status line begins with (nothing for a fresh game in Play)."""
+        parts = [f"Class deal {self.code}" if self.code else "",
+                 "Practice (Undo goes anywhere)" if self.mode == "practice" else ""]
+        return "".join(f"{p} · " for p in parts if p)
 
     # --- the session ------------------------------------------------------------------
-    def _start(self, players: int, level: str, seed: int, options: dict, moves: list) -> None:
+    def _start(self, players: int, level: str, options: dict, code: str = "",
+               news: list[str] | None = None) -> None:
         low, high = self.info.players
         if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise SetupError(f"{self.info.name} takes {low} to {high} players, got {players!r}")
-        if level not in self.bot_kinds:
-            raise SetupError(f"no bot {level!r}; the bots are {', '.join(self.bot_kinds)}")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise SetupError(f"the seed must be a whole number 0 to {MAX_SEED}, got {seed!r}")
-        state = self.new_state(players, seed, **options)
-        self.state, self.players, self.level, self.seed = state, players, level, seed
-        self.options = options
-        self.moves: list[tuple[int, str]] = []  # (seat, key) of every move made
+            raise SetupError(f"{self.info.name} takes {low} to {high} players, got "
+                             f"{_short(players)}")
+        if not isinstance(level, str) or level not in self.bot_kinds:
+            raise SetupError(f"no bot {_short(level)}; the bots are {', '.join(self.bot_kinds)}")
+        if code:  # a class deal: the code fixes the deal, the dice and the bots' thinking
+            digest = hashlib.sha256(f"pointyrules class deal {self.game} {code}".encode())
+            seed = int.from_bytes(digest.digest()[:16], "big")
+            self._thinking, self.budget_ms = random.Random(seed + 1), None
+        else:
+            seed = self.chance.getrandbits(128)
+            self._thinking, self.budget_ms = self.thinking, self.thinking_ms
+        rng = Rng(seed)
+        if news and not code:  # (a class deal's code deals exactly as before)
+            self.worlds.steer(rng, news, players, options)
+        state = self.new_state(players, rng, **options)
+        rng.steer()
+        self.state, self.players, self.level, self.options = state, players, level, options
+        self.code = code
+        self.moves: list[tuple[int, str]] = []  # the record: (seat, key), NEWS, CHANCE
+        self._saved: list[tuple[int, Any]] = []  # Undo: (record length, state) per move of yours
+        self._floor, self._shown = 0, ""  # Play: Undo stops here, because this was shown
         self.hinted, self.reasons = None, []
-        self._bots()
+        got = self.worlds.news(state, state.log, HUMAN)
+        if news and got != news:  # (a link that gives no deal gets a fresh one)
+            raise SetupError("the link's deal is not a deal of this game")
+        self.moves += [(NEWS, t) for t in got]
+        self.bots = {p: kind(seed=self._thinking.getrandbits(32), budget_ms=self.budget_ms)
+                     for p, kind in ((p, self.bot_kinds[level]) for p in range(players))
+                     if p != HUMAN}
         self._settle()
-        for seat, key in moves:
-            self._replay(seat, key)
-
-    def _bots(self) -> None:
-        kind = self.bot_kinds[self.level]
-        self.bots = {p: kind(seed=self.seed + 1009 * len(self.moves) + p,
-                             budget_ms=DEFAULT_BUDGET_MS)
-                     for p in range(self.players) if p != HUMAN}
 
     def _settle(self) -> None:
-        """Resolve chance (a roll of the dice) with the game's own seeded generator, so
-        replaying the same moves from the same seed gives the same game."""
+        """Resolve chance (a roll of the dice) from the game's own generator."""
         s = self.state
         while not s.is_over and s.current_player == CHANCE:
-            s.apply(s.sample_chance())
+            self._do(s.sample_chance())
 
     def _legal(self) -> list:
         s = self.state
@@ -155,18 +220,30 @@ class Table:
             return []
         return s.legal_actions()
 
-    def _play(self, action: Any) -> None:
-        seat = self.state.current_player
-        self.state.apply(action)  # the engine checks; a refusal changes nothing
+    def _do(self, action: Any) -> list[str]:
+        """Carry out a move (or a chance outcome) and write down what it showed you;
+        in Play, a move that showed something new is as far back as Undo goes."""
+        s = self.state
+        seat, before = s.current_player, len(s.log)
+        saved = copy.deepcopy(s) if seat == HUMAN else None
+        s.apply(action)  # the engine checks; a refusal changes nothing
+        if saved is not None:
+            self._saved.append((len(self.moves), saved))
         self.moves.append((seat, self.key(action)))
+        news = self.worlds.news(s, s.log[before:], HUMAN)
+        self.moves += [(NEWS, t) for t in news]
         self.hinted, self.reasons = None, []
-        self._settle()
+        shown = ("the game ended" if s.is_over else self.chance_words if seat == CHANCE
+                 else self.worlds.shown if news
+                 else f"{self.seat_name(seat)} played a card you had not seen"
+                 if seat != HUMAN and self.worlds.hidden else "")
+        if shown:
+            self._floor, self._shown = len(self.moves), shown
+        return news
 
-    def _replay(self, seat: int, key: str) -> None:
-        if self.state.is_over or self.state.current_player != seat:
-            raise SetupError(f"move {len(self.moves) + 1} of the link ({key!r}) is for seat "
-                             f"{seat}, but it is not seat {seat}'s turn")
-        self._play(self.action(key))
+    def _play(self, action: Any) -> None:
+        self._do(action)
+        self._settle()
 
     @property
     def pending(self) -> bool:
@@ -181,9 +258,7 @@ class Table:
             raise RulesError(f"it is {self.seat_name(self.state.current_player)}'s turn, "
                              "not yours")
         if point is not None:
-            point = tuple(point)
-            if len(point) != 2 or not all(isinstance(v, int | float) for v in point):
-                raise RulesError(f"a point is two numbers (x, y), got {point!r}")
+            point = _point(point, self.point_range)
         self._play(self.action(str(key), point))
 
     def step(self) -> None:
@@ -192,17 +267,26 @@ class Table:
             self._play(self.bots[self.state.current_player].choose(self.state.clone()))
 
     def undo(self) -> None:
-        """Take back your last move and the bots' replies (learning mode)."""
-        mine = [i for i, (seat, _) in enumerate(self.moves) if seat == HUMAN]
-        if not mine:
+        """Take back your last move and the bots' replies: in Play only while nothing new
+        has been shown since (a roll, a deal, a card, the end); in Practice always, with
+        the same cards and dice as before."""
+        if not self._saved:
             raise RulesError("there is no move of yours to take back")
-        self._start(self.players, self.level, self.seed, self.options, self.moves[:mine[-1]])
+        at, state = self._saved[-1]
+        if self.mode == "play" and at < self._floor:
+            raise RulesError(f"Undo is off in Play: {self._shown} after your move. To try "
+                             "other moves, choose Practice and start a new game.")
+        self._saved.pop()
+        self.state = copy.deepcopy(state)
+        del self.moves[at:]
+        self.hinted, self.reasons = None, []
 
     def hint(self) -> Any:
         """What the strongest bot would play for you now (drawn highlighted)."""
         if self.state.is_over or self.state.current_player != HUMAN:
             raise RulesError("a hint is for your turn")
-        best = next(iter(self.bot_kinds.values()))(seed=self.seed, budget_ms=DEFAULT_BUDGET_MS)
+        best = next(iter(self.bot_kinds.values()))(seed=self._thinking.getrandbits(32),
+                                                   budget_ms=self.budget_ms)
         if hasattr(best, "explain"):
             self.reasons = best.explain(self.state.clone())
             self.hinted = self.reasons[0].action
@@ -210,101 +294,245 @@ class Table:
             self.hinted, self.reasons = best.choose(self.state.clone()), []
         return self.hinted
 
-    def new(self, players: int | None = None, level: str | None = None,
-            seed: int | None = None, **options: Any) -> None:
-        """A new game (a fresh deal unless ``seed`` is given); ``options`` are the game's
-        own, each one of its ``choices``."""
+    def new(self, players: int | None = None, level: str | None = None, *,
+            mode: str | None = None, deal: str | None = None, **options: Any) -> None:
+        """A new game: a fresh deal, or the class deal of ``deal`` (a code, which sets
+        the players, bots and options itself; ``"new"`` makes a code from the settings).
+        ``options`` are the game's own, each one of its ``choices``; ``mode`` is play or
+        practice."""
         chosen = dict(self.options)
         for name, value in options.items():
-            allowed = dict(self.choices.get(name, ()))
-            if not allowed:
-                raise SetupError(f"{self.info.name} has no option {name!r}; its options are "
-                                 f"{', '.join(self.choices) or 'none'}")
-            # a select sends words ("3", "yes"); a test or a notebook may send the value
-            value = next((v for v in allowed if value == v and type(value) is type(v)
-                          or str(value) == _option_text(v)), value)
-            if value not in allowed:
-                raise SetupError(f"{name} must be one of "
-                                 f"{', '.join(str(v) for v in allowed)}, got {value!r}")
-            chosen[name] = value
-        seed = random.randrange(MAX_SEED + 1) if seed is None else seed
-        self._start(self.players if players is None else players,
-                    self.level if level is None else level, seed, chosen, [])
+            chosen[name] = self._choice(name, value)
+        mode = self.mode if mode is None else mode
+        if mode not in MODES:
+            raise SetupError(f"the mode is play or practice, not {_short(mode)}")
+        players = self.players if players is None else players
+        level = self.level if level is None else level
+        code = ""
+        if deal == "new":
+            self._start(players, level, chosen)  # checks the settings first
+            code = self._make_code(players, level, chosen)
+        elif deal:
+            code, players, level, chosen = self._read_code(deal)
+        self._start(players, level, chosen, code)
+        self.mode = mode
+
+    def _choice(self, name: str, value: Any) -> Any:
+        """The value of a game option chosen from its menu (words or the value itself)."""
+        allowed = dict(self.choices.get(name, ()))
+        if not allowed:
+            raise SetupError(f"{self.info.name} has no option {_short(name)}; its options "
+                             f"are {', '.join(self.choices) or 'none'}")
+        for v in allowed:
+            if (type(value) is type(v) and value == v) or \
+                    (isinstance(value, str) and value == _option_text(v)):
+                return v
+        raise SetupError(f"{name} must be one of "
+                         f"{', '.join(_option_text(v) for v in allowed)}, got {_short(value)}")
+
+    # --- class deals ------------------------------------------------------------------
+    def _settings(self) -> list[tuple[str, list]]:
+        """What a class code's last letters choose, in order: players, bots, options."""
+        low, high = self.info.players
+        return ([("players", list(range(low, high + 1))), ("bots", list(self.bot_kinds))]
+                + [(name, [v for v, _ in values]) for name, (_, values) in self.menus.items()])
+
+    def _make_code(self, players: int, level: str, options: dict) -> str:
+        chosen = {"players": players, "bots": level, **options}
+        head = "".join(self.chance.choice(CODE_LETTERS) for _ in range(CODE_RANDOM))
+        tail = "".join(CODE_LETTERS[values.index(chosen[name])]
+                       for name, values in self._settings())
+        return f"{head}-{tail}"
+
+    def _read_code(self, text: Any) -> tuple[str, int, str, dict]:
+        settings = self._settings()
+        clean = "".join(ch for ch in str(text).upper() if ch not in " -") \
+            if isinstance(text, str) else ""
+        if len(clean) != CODE_RANDOM + len(settings) or any(ch not in CODE_LETTERS
+                                                           for ch in clean):
+            raise SetupError(f"{_short(text)} is not a class deal code here: "
+                             f"{CODE_RANDOM + len(settings)} letters and digits, like "
+                             f"ABC23-{'A' * len(settings)}")
+        chosen = {}
+        for (name, values), ch in zip(settings, clean[CODE_RANDOM:], strict=True):
+            k = CODE_LETTERS.index(ch)
+            if k >= len(values):
+                raise SetupError(f"{_short(text)} is not a class deal code of this game")
+            chosen[name] = values[k]
+        players, level = chosen.pop("players"), chosen.pop("bots")
+        return (f"{clean[:CODE_RANDOM]}-{clean[CODE_RANDOM:]}", players, level,
+                {**self.options, **chosen})
 
     # --- shared links -----------------------------------------------------------------
     def share(self) -> str:
-        """The fragment that reopens this position: players, bots, seed, options, moves."""
-        fields = {"game": self.game, "players": self.players, "bots": self.level,
-                  "seed": self.seed}
+        """The fragment that reopens this position: the settings, and everything you
+        have seen (your moves, the bots', each roll, your cards, each card turned up),
+        never what you have not (a class deal adds its code, which fixes everything)."""
+        fields = {"game": self.game, "players": self.players, "bots": self.level}
         fields.update({k: _option_text(v) for k, v in self.options.items()})
-        fields["moves"] = MOVE_SEPARATOR.join(key for _, key in self.moves)
-        return urlencode(fields, quote_via=quote, safe=MOVE_SEPARATOR)
+        if self.mode != "play":
+            fields["mode"] = self.mode
+        if self.code:
+            fields["deal"] = self.code
+        fields["moves"] = MOVE_SEPARATOR.join(NEWS_MARK + key if seat == NEWS else key
+                                              for seat, key in self.moves)
+        return urlencode(fields, quote_via=quote, safe=MOVE_SEPARATOR + NEWS_MARK)
 
-    def _open(self, fragment: str) -> None:
-        fields = dict(parse_qsl(fragment.lstrip("#"), keep_blank_values=True))
-        if fields.get("game", self.game) != self.game:
-            raise SetupError(f"this link is for {fields['game']!r}, not {self.game!r}")
+    def _open(self, fragment: Any) -> None:
+        """Reopen a shared position; a broken link is refused with a sentence and leaves
+        the table as it was."""
+        was = dict(self.__dict__)
         try:
-            players = int(fields.get("players", self.players))
-            seed = int(fields.get("seed", self.seed))
-        except ValueError:
-            raise SetupError("the link's players and seed must be whole numbers") from None
-        options = dict(self.options)
-        for name, default in self.options.items():
-            if name in fields:
-                options[name] = _option_value(name, fields[name], default)
-        keys = [k for k in fields.get("moves", "").split(MOVE_SEPARATOR) if k]
-        # Replay on a copy, so a broken link leaves the table as it was.
-        was = (self.state, self.players, self.level, self.seed, self.options, self.moves,
-               self.bots)
-        try:
-            self._start(players, fields.get("bots", self.level), seed, options, [])
-            for key in keys:
-                self._replay(self.state.current_player, key)
+            self._replay_link(fragment)
         except RulesError:
-            (self.state, self.players, self.level, self.seed, self.options, self.moves,
-             self.bots) = was
+            self.__dict__.clear()
+            self.__dict__.update(was)
             raise
-        self._bots()
+
+    def _replay_link(self, fragment: Any) -> None:
+        title = self.info.name
+        if not isinstance(fragment, str):
+            raise SetupError("a link's position is text")
+        text = fragment.lstrip("#")
+        if not text.strip():
+            raise SetupError("this link is empty: a shared position ends in #game=…")
+        if len(text) > MAX_LINK:
+            raise SetupError("this link is too long to be a game of this table")
+        pairs = parse_qsl(text, keep_blank_values=True)
+        fields = dict(pairs)
+        known = {"game", "players", "bots", "mode", "deal", "moves", *self.options}
+        if fields.get("game") != self.game or len(fields) != len(pairs) or \
+                any(k not in known for k in fields):
+            raise SetupError(f"this link does not name a position of {title} (it may be cut "
+                             "off or copied wrongly)")
+        mode = fields.get("mode", "play")
+        if mode not in MODES:
+            raise SetupError(f"the link's mode is play or practice, not {_short(mode)}")
+        entries = [k for k in fields.get("moves", "").split(MOVE_SEPARATOR) if k]
+        news = []
+        while entries and entries[0].startswith(NEWS_MARK):
+            news.append(entries.pop(0)[len(NEWS_MARK):])
+        if fields.get("deal"):
+            code, players, level, options = self._read_code(fields["deal"])
+        else:
+            code, players, level = "", _number(fields.get("players", self.players), "players"), \
+                fields.get("bots", self.level)
+            options = {name: self._choice(name, fields[name]) if name in fields else value
+                       for name, value in self.options.items()}
+        self._start(players, level, options, code, news)
+        self.mode = mode
+        n = 0
+        while entries:
+            key = entries.pop(0)
+            n += 1
+            s = self.state
+            where = f"move {n} of the link ({_short(key)})"
+            if key.startswith(NEWS_MARK):
+                raise SetupError(f"{where} is a deal where a move should be")
+            if s.is_over:
+                raise SetupError(f"{where} comes after the end of the game")
+            shown = []
+            while entries and entries[0].startswith(NEWS_MARK):
+                shown.append(entries.pop(0)[len(NEWS_MARK):])
+            if s.current_player == CHANCE and self.code:  # the code rolls: it must agree
+                action = s.sample_chance()
+                if self.key(action) != key:
+                    raise SetupError(f"{where} is not the roll of this class deal")
+            elif s.current_player == CHANCE:
+                action = self.chance_action(key)
+            elif self.code:  # the code deals what the link showed: nothing to fit
+                action = self.find(key)
+            else:
+                self.worlds.steer(s.rng, shown, self.players, self.options)
+                if not self.worlds.fit(s, HUMAN, s.current_player, key, shown, self.chance):
+                    raise SetupError(f"{where} does not agree with the cards seen before it")
+                action = self.find(key)
+            if action is None:
+                raise SetupError(f"{where} is not a move there")
+            try:
+                got = self._do(action)
+            except RulesError:  # the engine's words may list a seat's moves: not here
+                raise SetupError(f"{where} is not allowed there") from None
+            s.rng.steer()
+            if shown and got != shown:  # (none given: what was dealt afresh stands)
+                raise SetupError(f"{where} shows other cards than the link says")
+        self._saved, self._floor = [], len(self.moves)  # Undo starts again from here
+        self._settle()
 
     # --- the messages the shells send -------------------------------------------------
-    def handle(self, message: dict) -> dict:
+    def handle(self, message: Any) -> dict:
         """Carry out one message from a front-end and say what to show.
 
         ``{"op": "act", "key": k[, "point": [x, y]]}``, ``{"op": "step"}``,
-        ``{"op": "new", "players": n, "level": name[, "seed": s]}``, ``{"op": "undo"}``,
-        ``{"op": "hint"}``, ``{"op": "open", "fragment": f}``. A refused message changes
-        nothing and comes back with ``error`` set.
+        ``{"op": "new"[, "players": n, "level": name, "mode": m, "deal": code,
+        option: value...]}``, ``{"op": "undo"}``, ``{"op": "hint"}``,
+        ``{"op": "open", "fragment": f}``. A refused message changes nothing and comes
+        back with ``error`` set: a sentence of at most 200 characters. Never raises.
         """
         op = message.get("op") if isinstance(message, dict) else None
         toolbar = op in ("new", "open", "undo")
+        was = dict(self.__dict__)
         self.error = ""
         try:
-            if op == "act":
-                self.act(message.get("key", ""), message.get("point"))
-            elif op == "step":
-                self.step()
-            elif op == "new":
-                options = {k: v for k, v in message.items()
-                           if k not in ("op", "players", "level", "seed")}
-                self.new(_number(message.get("players", self.players), "players"),
-                         message.get("level", self.level),
-                         None if message.get("seed") is None
-                         else _number(message["seed"], "seed"), **options)
-            elif op == "undo":
-                self.undo()
-            elif op == "hint":
-                self.hint()
-            elif op == "open":
-                self._open(str(message.get("fragment", "")))
-            else:
-                raise RulesError(f"unknown message {op!r}; the messages are act, step, new, "
-                                 "undo, hint and open")
+            if not isinstance(message, dict):
+                raise RulesError("a message is an object with an op")
+            for name in message:
+                if not isinstance(name, str) or len(name) > 40:
+                    raise RulesError(f"{_short(name)} is not a part of any message")
+            self._carry_out(op, message)
         except RulesError as err:
-            self.error = str(err)
+            self.__dict__.clear()
+            self.__dict__.update(was)
+            self.error = sentence(str(err))
+        except Exception as err:  # a fault of ours: say so, keep the table as it was
+            self.__dict__.clear()
+            self.__dict__.update(was)
+            self.error = sentence(f"the table could not do that ({type(err).__name__}); "
+                                  "nothing changed")
         return {"board": self.board_html(), "toolbar": self.toolbar_html() if toolbar else None,
                 "pending": self.pending, "status": self.status(), "share": self.share(),
                 "error": self.error or None}
+
+    def _carry_out(self, op: Any, message: dict) -> None:
+        def only(*names: str) -> None:
+            extra = [k for k in message if k not in ("op", *names)]
+            if extra:
+                raise RulesError(f"a {op} message has no {_short(extra[0])}")
+
+        if op == "act":
+            only("key", "point")
+            key = message.get("key", "")
+            if not isinstance(key, str) or len(key) > MAX_KEY:
+                raise RulesError("a move's key is a short piece of text")
+            self.act(key, message.get("point"))
+        elif op == "step":
+            only()
+            self.step()
+        elif op == "new":
+            options = {k: v for k, v in message.items()
+                       if k not in ("op", "players", "level", "mode", "deal")}
+            for name in ("level", "mode", "deal"):
+                if message.get(name) is not None and not isinstance(message[name], str):
+                    raise RulesError(f"{name} must be a word, got {_short(message[name])}")
+            if message.get("deal") == "":
+                raise RulesError("type the class deal's code in the box first, or press "
+                                 "New class code")
+            self.new(None if message.get("players") is None
+                     else _number(message["players"], "players"),
+                     message.get("level"), mode=message.get("mode"),
+                     deal=message.get("deal") or None, **options)
+        elif op == "undo":
+            only()
+            self.undo()
+        elif op == "hint":
+            only()
+            self.hint()
+        elif op == "open":
+            only("fragment")
+            self._open(message.get("fragment", ""))
+        else:
+            raise RulesError(f"unknown message {_short(op)}; the messages are act, step, new, "
+                             "undo, hint and open")
 
     # --- drawing ----------------------------------------------------------------------
     BOT_NAMES = ("Ben", "Cai", "Dee", "Eri")  # seats 1 to 4: the bots get names, not numbers
@@ -325,6 +553,11 @@ class Table:
         line = _RULE_IDS.sub("", line)
         line = _SEAT.sub(person, line)
         return _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
+
+    def history_line(self, event: Any) -> str:
+        """One line of the history: an engine event as the player reads it (a game
+        whose events carry something the player may not see yet overrides this)."""
+        return self.history_text(str(event))
 
     def controls(self) -> list[Control]:
         """The moves the last drawing offered (the notebook's shell shows them as
@@ -417,7 +650,7 @@ class Table:
         self._live, self._inert, self._controls = live, inert, []
         picture = self.draw(self.state.view(HUMAN))
         lines = self.state.log[-HISTORY_LINES:]
-        history = "".join(f"<li>{escape(self.history_text(str(e)))}</li>"
+        history = "".join(f"<li>{escape(self.history_line(e))}</li>"
                           for e in reversed(lines))
         message = (f'<p class="pr-error" role="alert">{escape(self.error)}</p>' if self.error
                    else "")
@@ -444,25 +677,34 @@ class Table:
         return next(iter(self.bot_kinds))
 
     def toolbar_html(self, live: bool = True) -> str:
-        """New game (players, bots), Undo, Hint and the link to this deal."""
+        """New game (players, bots, the game's options, Play or Practice), Undo, Hint,
+        the link to this position, and the class deal: a code to type, or a new one."""
         off = "" if live else " disabled"
         low, high = self.info.players
-        players = "".join(f'<option value="{n}"{" selected" if n == self.players else ""}>'
-                          f"{n}</option>" for n in range(low, high + 1))
-        levels = "".join(f'<option value="{escape(b)}"{" selected" if b == self.level else ""}>'
-                         f"{escape(b)}</option>" for b in self.bot_kinds)
-        extra = "".join(
-            f'<label>{escape(title)} <select name="{name}"{off}>'
-            + "".join(f'<option value="{escape(_option_text(v))}"'
-                      f'{" selected" if v == self.options[name] else ""}>{escape(text)}</option>'
-                      for v, text in values) + "</select></label> "
-            for name, (title, values) in self.menus.items())
-        return (f'<label>Players <select name="players"{off}>{players}</select></label> '
-                f'<label>Bots <select name="level"{off}>{levels}</select></label> {extra}'
-                f'<button type="button" data-command="new"{off}>New game</button> '
-                f'<button type="button" data-command="undo"{off}>Undo</button> '
-                f'<button type="button" data-command="hint"{off}>Hint</button> '
-                f'<button type="button" data-command="share"{off}>Share this deal</button>')
+
+        def menu(name: str, title: str, values: list[tuple[str, str]], now: str) -> str:
+            items = "".join(f'<option value="{escape(v)}"{" selected" if v == now else ""}>'
+                            f"{escape(text)}</option>" for v, text in values)
+            return f'<label>{escape(title)} <select name="{name}"{off}>{items}</select></label> '
+
+        players = menu("players", "Players", [(str(n), str(n)) for n in range(low, high + 1)],
+                       str(self.players))
+        levels = menu("level", "Bots", [(b, b) for b in self.bot_kinds], self.level)
+        extra = "".join(menu(name, title, [(_option_text(v), text) for v, text in values],
+                             _option_text(self.options[name]))
+                        for name, (title, values) in self.menus.items())
+        modes = menu("mode", "Mode", [(m, w) for m, w in MODES.items()], self.mode)
+        return (f'<span class="pr-group">{players}{levels}{extra}{modes}'
+                f'<button type="button" data-command="new"{off}>New game</button></span> '
+                f'<span class="pr-group"><button type="button" data-command="undo"{off}>Undo'
+                f'</button> <button type="button" data-command="hint"{off}>Hint</button> '
+                f'<button type="button" data-command="share"{off}>Share this position</button>'
+                f'</span> <span class="pr-group"><label>Class deal <input name="deal" '
+                f'type="text" size="10" maxlength="16" autocomplete="off" spellcheck="false" '
+                f'placeholder="code" value="{escape(self.code)}"{off}></label> '
+                f'<button type="button" data-command="class"{off}>Play this code</button> '
+                f'<button type="button" data-command="classnew"{off}>New class code</button>'
+                f"</span>")
 
     def html(self, live: bool = True) -> str:
         """The whole table; ``live=False`` draws every control disabled (the picture a
@@ -473,12 +715,37 @@ class Table:
 
 
 def _number(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise SetupError(f"{what} must be a whole number, got {value!r}")
-    try:
-        return int(value)
-    except ValueError:
-        raise SetupError(f"{what} must be a whole number, got {value!r}") from None
+    if isinstance(value, bool) or not isinstance(value, int | str) or \
+            (isinstance(value, str) and not (value.isascii() and value.isdigit()
+                                             and len(value) < 4)):
+        raise SetupError(f"{what} must be a whole number, got {_short(value)}")
+    return int(value)
+
+
+def _point(point: Any, ranges: tuple) -> tuple[float, float]:
+    """A click's point: two finite numbers near the picture (mm on the coins' table)."""
+    ok = isinstance(point, list | tuple) and len(point) == 2 and all(
+        isinstance(v, int | float) and not isinstance(v, bool) and abs(v) < 1e6
+        and math.isfinite(v) for v in point)
+    if not ok:
+        (x0, x1), (y0, y1) = ranges
+        raise RulesError(f"a point is two numbers (x, y) on the picture, x from {x0:g} to "
+                         f"{x1:g} and y from {y0:g} to {y1:g}; got {_short(point)}")
+    return float(point[0]), float(point[1])
+
+
+def _short(value: Any, size: int = 24) -> str:
+    """A value quoted in a sentence, cut to ``size`` characters."""
+    text = repr(value) if not isinstance(value, str) else repr(value[:size + 1])
+    return text if len(text) <= size else text[:size - 1] + "…"
+
+
+def sentence(text: str) -> str:
+    """A refusal as the page shows it: at most MAX_ERROR characters (a long list of
+    allowed moves is dropped first, then the end is cut)."""
+    if len(text) > MAX_ERROR and ". Allowed now:" in text:
+        text = text[:text.index(". Allowed now:")]
+    return text if len(text) <= MAX_ERROR else text[:MAX_ERROR - 1] + "…"
 
 
 def _option_text(value: Any) -> str:
@@ -486,21 +753,13 @@ def _option_text(value: Any) -> str:
         else str(value)
 
 
-def _option_value(name: str, text: str, default: Any) -> Any:
-    if isinstance(default, bool):
-        if text not in ("yes", "no"):
-            raise SetupError(f"the link's {name} must be yes or no, got {text!r}")
-        return text == "yes"
-    if isinstance(default, int):
-        return _number(text, name)
-    return text
-
-
 # The table's look, in the HTML itself so the notebook and the page draw it the same.
 TABLE_CSS = """<style>
 .pr-table{font-family:system-ui,sans-serif;max-width:100%;color:#1b1b1b}
 .pr-toolbar{display:flex;flex-wrap:wrap;gap:.4em .6em;align-items:center;margin:.2em 0 .6em}
-.pr-toolbar select,.pr-toolbar button{font:inherit;padding:.2em .5em;min-height:2.2em}
+.pr-toolbar select,.pr-toolbar button,.pr-toolbar input{font:inherit;padding:.2em .5em;
+ min-height:2.2em}
+.pr-group{display:inline-flex;flex-wrap:wrap;gap:.4em .6em;align-items:center}
 .pr-board svg{max-width:100%;height:auto}
 .pr-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end;margin:.3em 0}
 .pr-move{background:none;border:2px solid transparent;border-radius:8px;padding:2px;

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from .table import TABLE_CSS, Table
+from .table import MODES, TABLE_CSS, Table
 
 
 class TableWidget:
@@ -31,6 +31,9 @@ class TableWidget:
                                        value=self.table.options[name],
                                        style={"description_width": "initial"})
                       for name, (title, values) in self.table.menus.items()}
+        self.mode = w.Dropdown(description="Mode", options=[(text, m) for m, text in
+                                                             MODES.items()],
+                               value=self.table.mode)
         commands = []
         for op, text in (("new", "New game"), ("undo", "Undo"), ("hint", "Hint")):
             button = w.Button(description=text)
@@ -40,7 +43,7 @@ class TableWidget:
         self.moves = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.x = w.FloatSlider(description="x (mm)", step=0.5)
         self.y = w.FloatSlider(description="y (mm)", step=0.5)
-        self.ui = w.VBox([w.HBox([self.players, self.level, *self.menus.values()],
+        self.ui = w.VBox([w.HBox([self.players, self.level, *self.menus.values(), self.mode],
                                  layout=w.Layout(flex_flow="row wrap")), w.HBox(commands),
                           self.moves, w.HBox([self.x, self.y]), self.picture])
         self.refresh()
@@ -49,6 +52,7 @@ class TableWidget:
         """One message, as the page's shell would send it; then the bots' replies."""
         if message.get("op") == "new":
             message = {"players": self.players.value, "level": self.level.value,
+                       "mode": self.mode.value,
                        **{name: menu.value for name, menu in self.menus.items()}, **message}
         reply = self._send(message)
         self.refresh()

@@ -158,9 +158,15 @@ class GameTable(Directive):
         package = chapters.ROOT / "pointyrules"
         for source in [package / "table.py", *sorted((package / name).glob("*.py"))]:
             env.note_dependency(str(source))
+        import random
+
         from pointyrules.table import Table
 
-        picture = Table(name).html(live=False)
+        # A sample game, the same in every build and said to be one: the live table that
+        # replaces it deals afresh, so the page gives away nothing of the game played.
+        sample = Table(name, chance=random.Random(0), thinking=random.Random(0))
+        sample.sample = True
+        picture = sample.html(live=False)
         # The line first: the start, a failure or a shared link shows above the table,
         # where a reader who just pressed a toolbar button is looking.
         html = ('<div class="pr-runtime"><p class="pr-progress" role="status">Starting the '

@@ -100,6 +100,9 @@ def exercise() -> list[dict]:
         assert shared["note"] is None, shared["note"]
         bad = json.loads(page.start(game + "-bad", game, "players=99&moves=nonsense"))
         assert bad["note"], "a bad link must open a new game with a note"
+        for message in ({"op": "new", "deal": "new", "mode": "practice"}, {"op": "undo"},
+                        {"op": "open", "fragment": played[-1]["share"] + "~x"}):
+            json.loads(page.handle(game, json.dumps(message)))  # a class deal, Practice
     return played
 
 

@@ -18,6 +18,7 @@ to ``_build/test-output/axe``.
 
 import html
 import json
+import re
 import shutil
 import sys
 import time
@@ -373,6 +374,10 @@ def test_undo_new_game_hint_and_a_shared_link(browser, base_url, chapter):
         raise AssertionError("every move was refused")
 
     try:
+        # Practice (choosing it starts a new game) lets Undo go back past anything
+        page.locator('.pr-toolbar select[name="mode"]').select_option("practice")
+        _idle(visit)
+        assert page.inner_text(".pr-board .pr-status").startswith("Practice")
         board, actions = page.evaluate(BOARD), page.evaluate(ENABLED_ACTIONS)
         move()
         assert page.evaluate(BOARD) != board
@@ -406,7 +411,7 @@ def test_undo_new_game_hint_and_a_shared_link(browser, base_url, chapter):
         # the game's own options (one round or a match, ...): each set to its last choice
         options = {}
         for menu in page.locator('.pr-toolbar select:not([name="players"]):not([name="level"])'
-                                 ).all():
+                                 ':not([name="mode"])').all():
             value = menu.locator("option").evaluate_all("os => os.map(o => o.value)")[-1]
             menu.select_option(value)
             options[menu.get_attribute("name")] = value
@@ -650,3 +655,70 @@ def test_screenshots_of_every_page_and_a_contact_sheet(browser, base_url):
     shots = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
     assert len(shots) == len(PAGES) * len(WIDTHS)
     assert not problems, "\n".join(problems)
+
+
+def test_a_link_cut_inside_an_escape_still_starts_every_table(browser, base_url):
+    """A chat app cut the link inside a %-escape: the page still starts its tables and
+    says above the table what was wrong with the link (issue 29)."""
+    url = urljoin(base_url, "book/pointy_hats.html#game=pointy_hats&players=3&moves=5%E2%99")
+    visit, _ = _live(browser, url)
+    try:
+        runtimes = visit.page.locator(".pr-runtime")
+        assert runtimes.count() == visit.page.locator('.pr-runtime[data-ready="true"]').count()
+        line = visit.page.evaluate(LINE)
+        assert line.startswith("The link could not be opened: ") and "new game" in line, line
+        assert len(line) <= 200
+        assert visit.page.evaluate(ENABLED_ACTIONS), "the new game can be played"
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+def test_play_refuses_undo_after_a_roll_in_words(browser, base_url):
+    visit, _ = _live(browser, urljoin(base_url, "book/rice_dice.html"))
+    page = visit.page
+    try:
+        page.locator('.pr-board [data-action="roll"]').click()
+        _idle(visit)
+        page.click('[data-command="undo"]')
+        _idle(visit)
+        refusal = page.inner_text(REFUSED)
+        assert refusal.startswith("Undo is off in Play: the dice were rolled"), refusal
+        assert "Practice" in refusal
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+def test_a_class_code_typed_in_gives_two_browsers_the_same_game(browser, base_url):
+    """The teacher makes a class deal; a pupil on another machine (another browser
+    context) types its code and gets the very same game, bots' replies included."""
+    url = urljoin(base_url, "book/dokitto.html")
+    teacher, _ = _live(browser, url)
+    pupil, _ = _live(browser, url)
+    try:
+        teacher.page.click('[data-command="classnew"]')
+        _idle(teacher)
+        status = teacher.page.inner_text(".pr-board .pr-status")
+        code = re.search(r"Class deal ([A-Z0-9]{5}-[A-Z0-9]+)", status).group(1)
+        box = pupil.page.locator('.pr-toolbar input[name="deal"]')
+        box.fill(code.lower())
+        box.press("Enter")
+        _idle(pupil)
+        assert pupil.page.inner_text(".pr-board .pr-status").startswith(f"Class deal {code}")
+        for _ in range(3):
+            assert pupil.page.evaluate(POSITION) == teacher.page.evaluate(POSITION)
+            assert pupil.page.evaluate(ENABLED_ACTIONS) == teacher.page.evaluate(ENABLED_ACTIONS)
+            actions = teacher.page.evaluate(ENABLED_ACTIONS)
+            if not actions:
+                break
+            for visit in (teacher, pupil):
+                key = json.dumps(actions[0]["key"], ensure_ascii=False)
+                visit.page.locator(f".pr-board [data-action={key}]").first.click()
+                _idle(visit)
+        assert pupil.page.evaluate(BOARD) == teacher.page.evaluate(BOARD)
+        teacher.assert_clean()
+        pupil.assert_clean()
+    finally:
+        teacher.close()
+        pupil.close()

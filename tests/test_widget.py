@@ -27,7 +27,7 @@ def test_a_button_plays_its_move_and_the_bots_answer():
     hand = len(widget.table.state.view(0).hand)
     first = next(b for b in widget.moves.children if not b.disabled)
     first.click()
-    assert widget.table.moves[0][0] == 0
+    assert [seat for seat, _ in widget.table.moves if seat >= 0][0] == 0
     assert not widget.table.pending  # the bots have answered, up to your next move
     assert len(widget.table.state.view(0).hand) == hand - 1 or widget.table.state.is_over
     assert moves(widget) == [(c.label, not c.enabled) for c in widget.table.controls()]
@@ -37,9 +37,12 @@ def test_new_game_reads_the_dropdowns():
     widget = TableWidget("dokitto")
     widget.players.value, widget.level.value = 2, "random"
     widget.menus["two_player_hand"].value = 12
-    widget.send({"op": "new", "seed": 9})
-    assert (widget.table.players, widget.table.level, widget.table.seed) == (2, "random", 9)
+    widget.mode.value = "practice"
+    widget.send({"op": "new"})
+    assert (widget.table.players, widget.table.level, widget.table.mode) == \
+        (2, "random", "practice")
     assert len(widget.table.state.hands[0]) == 12
+    assert widget.table.status().startswith("Practice")
 
 
 def test_a_refused_move_shows_the_reason():
@@ -50,8 +53,11 @@ def test_a_refused_move_shows_the_reason():
 
 
 def test_keyword_arguments_start_a_new_game_or_fail_clearly():
-    widget = TableWidget("gingham", players=2, seed=4, level="random")
-    assert (widget.table.players, widget.table.seed) == (2, 4)
+    widget = TableWidget("gingham", players=2, mode="practice", level="random")
+    assert (widget.table.players, widget.table.mode) == (2, "practice")
+    code = TableWidget("gingham", deal="new").table.code  # a class deal, and its code
+    assert TableWidget("gingham", deal=code).table.share() == \
+        TableWidget("gingham", deal=code).table.share()
     with pytest.raises(ValueError, match="takes 2 to 4 players"):
         TableWidget("gingham", players=7)
 

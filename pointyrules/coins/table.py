@@ -4,6 +4,7 @@ the table stays in view with the best card drawn over it and its margin."""
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 from .. import fmt
@@ -18,22 +19,22 @@ SNAP = 0.5  # mm: a click's spot is rounded to this, as the notebook's sliders s
 
 class CoinsTable(Table):
     game = "coins"
-    players, seed, level = 2, 3, "human-like"
+    players, level = 2, "human-like"
     options = {"target": 1, "challenge": False}  # one round; LC-6 off
     menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 points")]),
              "challenge": ("Challenges (3+ players)", [(False, "off"), (True, "on")])}
     point_range = ((-TABLE[0] / 2, TABLE[0] / 2), (-TABLE[1] / 2, TABLE[1] / 2))
 
-    def __init__(self, game: str = "", fragment: str = ""):
+    def __init__(self, game: str = "", fragment: str = "", **sources):
         self.kind = KINDS[0]  # the coin you will place next
-        super().__init__(game, fragment)
+        super().__init__(game, fragment, **sources)
 
     def key(self, action) -> str:
         if type(action) is Place:  # the spot in full, readable back by action()
             return f"place {action.kind} {action.x!r} {action.y!r}"  # exact floats
         return str(action)
 
-    def action(self, key: str, point=None):
+    def find(self, key: str, point=None):
         if key == PLACE:
             if point is None:
                 raise RulesError("placing a coin needs the spot: click on the table")
@@ -42,16 +43,20 @@ class CoinsTable(Table):
         words = key.split(" ")
         if len(words) == 4 and words[0] == PLACE:  # a placement from a shared link
             try:
-                return Place(int(words[1]), float(words[2]), float(words[3]))
+                kind, x, y = int(words[1]), float(words[2]), float(words[3])
             except ValueError:
-                raise RulesError(f"{key!r} is not a placement: write place <kind> <x> <y>, "
-                                 "in mm") from None
-        return super().action(key, point)
+                kind = x = y = math.nan
+            if not all(math.isfinite(v) and abs(v) < 1e6 for v in (kind, x, y)):
+                raise RulesError("a placement is place <kind> <x> <y>, in mm on the table, "
+                                 f"got {key[:30]!r}")
+            return Place(kind, x, y)
+        return super().find(key, point)
 
     def act(self, key: str, point=None) -> None:
         if str(key).startswith("coin "):  # choosing a coin is not a move
             kind = str(key)[5:]
-            if not kind.isdigit() or int(kind) not in KINDS:
+            if not (kind.isascii() and kind.isdigit() and len(kind) < 4) or \
+                    int(kind) not in KINDS:
                 raise RulesError(f"there is no {kind!r} yen coin; the coins are "
                                  f"{fmt.listing(map(str, KINDS))} yen")
             if not self.state.pool.get(int(kind)):

@@ -17,11 +17,13 @@ from .render import (
     stacks_svg,
 )
 from .rules import CONE_NAMES, STACK
+from .worlds import WORLDS
 
 
 class DokittoTable(Table):
     game = "dokitto"
-    players, seed, level = 3, 4, "heuristic"
+    players, level = 3, "heuristic"
+    worlds = WORLDS
     options = {"target": 1, "two_player_hand": 10}  # one round (DI-2: 10 cards, 4 aside)
     menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 trophies")]),
              "two_player_hand": ("2-player deal", [(10, "10 each, 4 aside"),

@@ -10,6 +10,7 @@ from ..table import HUMAN, Table
 from .board import SIDE_NAMES, Row
 from .render import board_svg, cell_box, row_spot
 from .rules import ABILITY_NAMES, SLOT_COSTS, end_threshold
+from .worlds import WORLDS
 
 CELL_MOVES = ("Ant", "Drop", "Return", "Lift")  # moves that name a cell of the cloth
 YOUR_PHASE = {
@@ -23,7 +24,17 @@ YOUR_PHASE = {
 
 class GinghamTable(Table):
     game = "gingham"
-    players, seed = 3, 4
+    players = 3
+    worlds = WORLDS
+
+    def history_line(self, event) -> str:
+        """GI-13: another seat's points stay hidden until the game ends, so its links and
+        captures are told without the points they earned (yours keep them)."""
+        line = self.history_text(str(event))
+        if event.kind in ("connect", "capture") and event.data.get("seat") != HUMAN \
+                and not self.state.is_over:
+            line = line.replace(f": +{event.data['points']}", "", 1)
+        return line
 
     def draw(self, view) -> str:
         s = self.state  # everything drawn below is public (GI-13 hides only the scores)

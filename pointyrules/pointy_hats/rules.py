@@ -225,7 +225,8 @@ class PointyHats(GameState):
         self.won: list[list[Card]] = [[] for _ in range(self.num_players)]
         self._record("deal", f"Round {self.round_number}: seat {dealer} deals; "
                      f"indicator {indicator_name(self.indicators[0])} is turned up",
-                     dealer=dealer, round=self.round_number)
+                     dealer=dealer, round=self.round_number, position=0,
+                     indicator=self.indicators[0])
 
     # --- the protocol -------------------------------------------------------------
     def _update_over(self) -> None:
@@ -273,7 +274,7 @@ class PointyHats(GameState):
             self.revealed = self.trick_indicator + 2
             self._record("reveal", "Invert tie: the next indicator card, "
                          f"{indicator_name(self.indicators[nxt])}, is revealed",
-                         indicator=self.indicators[nxt])
+                         indicator=self.indicators[nxt], position=nxt)
         self.won[result.winner].extend(c for _, c in self.trick)
         self.trick_history.append((self.round_number, indicator, list(self.trick), result))
         self._record("trick", f"Seat {result.winner} takes trick {self.tricks_done + 1} "
@@ -286,7 +287,8 @@ class PointyHats(GameState):
             self.revealed += 1
             shown = self.indicators[self.trick_indicator]
             self._record("reveal", f"Indicator {indicator_name(shown)} is turned up for "
-                         f"trick {self.tricks_done + 1}", indicator=shown)
+                         f"trick {self.tricks_done + 1}", indicator=shown,
+                         position=self.trick_indicator)
         else:
             self._finish_round()
 
@@ -300,7 +302,8 @@ class PointyHats(GameState):
             if k >= self.revealed:
                 self._record("reveal", f"Indicator {k + 1}, "
                              f"{indicator_name(self.indicators[k])}, is turned up to break "
-                             "the tie (PH-5, PH-7)", indicator=self.indicators[k])
+                             "the tie (PH-5, PH-7)", indicator=self.indicators[k],
+                             position=k)
         self.past_indicators.append(tuple(self.indicators[k] for k in shown))
         for seat in result.winners:
             self.round_wins[seat] += 1

@@ -8,11 +8,13 @@ from ..svg import back_body, svg
 from ..table import HUMAN, Table
 from .render import card_svg, row_svg, trick_svg
 from .rules import SUIT_NAMES, indicator_name, play_order
+from .worlds import WORLDS
 
 
 class PointyHatsTable(Table):
     game = "pointy_hats"
-    players, seed = 3, 7
+    players = 3
+    worlds = WORLDS
     options = {"target_wins": 1}  # one round; 3 plays a match
     menus = {"target_wins": ("Game", [(1, "one round"), (3, "match to 3 rounds")])}
 

@@ -65,7 +65,7 @@ def parse_face(text: object) -> Face:
     t = str(text).strip().upper()
     if t in (UMEBOSHI, RICE):
         return t
-    if t.isdigit() and int(t) in SESAME_VALUES:
+    if t.isascii() and t.isdigit() and int(t) in SESAME_VALUES:
         return int(t)
     raise SetupError(f"{text!r} is not a face: write U (umeboshi), R (rice) or a sesame 2-6")
 

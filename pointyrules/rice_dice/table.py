@@ -6,16 +6,30 @@ from __future__ import annotations
 from html import escape
 
 from .. import fmt
+from ..core import RulesError
 from ..svg import CARD_H, CARD_W, SEAT_COLOURS, card_body, svg
 from ..table import HUMAN, Table
+from .dice import parse_face
 from .odds import turn_advice
 from .render import dice_svg, rice_cards_svg
-from .rules import Keep, Lock, Roll, Stop
+from .rules import Keep, Lock, Roll, Rolled, Stop
 
 
 class RiceDiceTable(Table):
     game = "rice_dice"
-    players, seed = 3, 5
+    players = 3
+    chance_words = "the dice were rolled"
+
+    def chance_action(self, key: str):
+        """A roll of the record ("rolled 5 R 6"): one face per free die, in order."""
+        words = key.split(" ")
+        free = self.state.free_dice()
+        if words[0] != "rolled" or len(words) != len(free) + 1:
+            return None
+        try:
+            return Rolled(tuple(zip(free, map(parse_face, words[1:]), strict=True)))
+        except RulesError:
+            return None
 
     def draw(self, view) -> str:
         halves = "".join(  # two rows on a phone, one on a wide screen

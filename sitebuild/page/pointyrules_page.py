@@ -24,7 +24,7 @@ def start(key: str, game: str, fragment: str = "") -> str:
         if not fragment:
             raise
         live = table.Table(game)
-        note = f"The link's position could not be opened ({err}); here is a new game."
+        note = table.sentence(f"The link could not be opened: {err}. Here is a new game.")
     _tables[key] = live
     return json.dumps({"html": live.html(live=True), "note": note})
 

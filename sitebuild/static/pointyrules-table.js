@@ -47,10 +47,19 @@
   }
   window.pointyrulesTables = { stages: null, tables: {} };
 
-  // The position a shared link names, unless the fragment is a heading's anchor.
+  // The position a shared link names, unless the fragment is a heading's anchor. It
+  // goes to Python as it is in the address (Python reads the %-escapes): a link cut
+  // inside one (a chat app shortened it) cannot stop the page, and Python says what is
+  // wrong with it above the table.
   const sharedFragment = () => {
-    const hash = decodeURIComponent(location.hash.slice(1));
-    return hash && !document.getElementById(hash) ? hash : "";
+    const hash = location.hash.slice(1);
+    let id = hash;
+    try {
+      id = decodeURIComponent(hash);
+    } catch {
+      // not an anchor of this page either
+    }
+    return hash && !document.getElementById(id) ? hash : "";
   };
 
   const enabled = (el) => el.tagName === "BUTTON" || el.tagName === "SELECT"
@@ -92,6 +101,10 @@
         this.root.querySelector(part).innerHTML = table.querySelector(part).innerHTML;
       }
       this.root.addEventListener("click", (event) => this.clicked(event));
+      // Play or Practice: choosing the other starts a new game in it.
+      this.root.addEventListener("change", (event) => {
+        if (event.target.name === "mode" && !this.busy) this.command("new");
+      });
       this.root.addEventListener("keydown", (event) => this.pressed(event));
       this.root.dataset.ready = "true";
       this.runtime.dataset.ready = "true";
@@ -144,7 +157,10 @@
       const sent = this.waiting.get(id);
       this.waiting.delete(id);
       this.busy = this.waiting.size > 0;
-      if (!sent || !sent.quiet) this.say(`The game engine failed: ${text}`, true);
+      if (!sent || !sent.quiet) {
+        this.say(`The game engine failed: ${text}`, true);
+        this.engineFailed = true;
+      }
       delete this.root.dataset.thinking;
       this.idle();
     }
@@ -158,7 +174,10 @@
       this.root.querySelector(".pr-board").innerHTML = reply.board;
       if (reply.toolbar != null) this.root.querySelector(".pr-toolbar").innerHTML = reply.toolbar;
       if (reply.share) this.share = reply.share;
-      if (this.line.classList.contains("pr-error")) this.say("");  // the engine works again
+      if (this.engineFailed) {  // the engine works again
+        this.engineFailed = false;
+        this.say("");
+      }
       if (keep) this.refocus(attr, value);
     }
 
@@ -189,21 +208,29 @@
 
     command(name) {
       if (name === "share") return this.shareLink();
+      const settings = () => {
+        // every menu of the toolbar: players, bots, the game's own options, the mode
+        const message = { op: "new" };
+        for (const menu of this.root.querySelectorAll(".pr-toolbar select[name]")) {
+          message[menu.name] = menu.value;
+        }
+        message.players = Number(message.players) || undefined;
+        return message;
+      };
       const messages = {
-        new: () => {
-          // every menu of the toolbar: players, bots and the game's own options
-          const message = { op: "new" };
-          for (const menu of this.root.querySelectorAll(".pr-toolbar select[name]")) {
-            message[menu.name] = menu.value;
-          }
-          message.players = Number(message.players) || undefined;
-          return message;
+        new: settings,
+        // a class deal: the code typed in (it sets the game itself), or a new code
+        class: () => {
+          const typed = this.root.querySelector('.pr-toolbar input[name="deal"]');
+          return { ...settings(), deal: typed ? typed.value.trim() : "" };
         },
+        classnew: () => ({ ...settings(), deal: "new" }),
         undo: () => ({ op: "undo" }),
         hint: () => ({ op: "hint" }),
       };
       if (!messages[name]) return;
-      if (name === "new" || name === "undo") this.generation++;
+      if (name !== "hint") this.generation++;  // a waiting bot step is dropped
+      if (name !== "undo" && name !== "hint") this.say("");  // a link's note is done with
       this.send(messages[name]());
     }
 
@@ -213,9 +240,9 @@
       this.lastLink = url.href;
       try {
         await navigator.clipboard.writeText(url.href);
-        this.say("Link to this deal copied: " + url.href);
+        this.say("Link to this position copied: " + url.href);
       } catch {
-        this.say("Link to this deal (copy it from here): " + url.href);
+        this.say("Link to this position (copy it from here): " + url.href);
       }
     }
 
@@ -238,6 +265,11 @@
     }
 
     pressed(event) {
+      if (event.key === "Enter" && event.target.name === "deal") {  // a class code typed in
+        event.preventDefault();
+        if (!this.busy) this.command("class");
+        return;
+      }
       if (event.key !== "Enter" && event.key !== " ") return;
       const control = event.target.closest("[data-action]");
       // Buttons answer Enter and Space themselves (as a click); pictures do not.

@@ -263,8 +263,10 @@ def test_ph7_indicators_turned_up_for_a_round_tie_break_are_in_every_view():
         assert len(view.indicators) == 1  # the new round has turned up its first only
     reveals = [(e.text, e.data) for e in state.log if e.kind == "reveal" and "PH-7" in e.text]
     assert reveals == [
-        ("Indicator 4, clubs, is turned up to break the tie (PH-5, PH-7)", {"indicator": "C"}),
-        ("Indicator 5, invert, is turned up to break the tie (PH-5, PH-7)", {"indicator": "X"})]
+        ("Indicator 4, clubs, is turned up to break the tie (PH-5, PH-7)",
+         {"indicator": "C", "position": 3}),
+        ("Indicator 5, invert, is turned up to break the tie (PH-5, PH-7)",
+         {"indicator": "X", "position": 4})]
     assert PointyHats.from_json(state.to_json()).view(1) == state.view(1)
 
 

@@ -143,11 +143,12 @@ def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
         ("round", f"Round 1 won by seat 0, seat 2: {rule}"),
         ("match", "Match over: seat 0, seat 2 reached 1 round win(s)"),
     ]
-    assert s.log[0].data == {"dealer": 0, "round": 1}
+    # where each indicator lies is data too (the tables' links record what was turned)
+    assert s.log[0].data == {"dealer": 0, "round": 1, "indicator": "S", "position": 0}
     assert s.log[1].data == {"seat": 0, "card": "3♦"}
     assert s.log[4].data == {"winner": 2, "card": "4♦",
                              "rule": "4♦ is the only highest value (PH-3)"}
-    assert s.log[5].data == {"indicator": "H"}
+    assert s.log[5].data == {"indicator": "H", "position": 1}
     assert s.log[-2].data == {"winners": [0, 2], "rule": rule}
     assert s.log[-1].data == {"winners": [0, 2]}
     assert s.winners() == [0, 2] and s.scores() == [1, 0, 1]
@@ -164,7 +165,8 @@ def test_the_log_tells_an_invert_5th_card_tie_break_and_the_next_deal():
         ("deal", f"Round 2: seat 2 deals; indicator {indicator_name(s.indicators[0])} is turned "
                  "up"),
     ]
-    assert s.log[-1].data == {"dealer": 2, "round": 2}
+    assert s.log[-1].data == {"dealer": 2, "round": 2, "indicator": s.indicators[0],
+                              "position": 0}
     assert s.last_round.winners == (1,) and s.round_number == 2 and s.round_wins == [0, 1, 0]
 
 
@@ -173,12 +175,13 @@ def test_an_invert_tie_reveals_the_next_card_in_the_log():
     play(s, "5S", "5H")
     assert [(e.kind, e.text, e.data) for e in s.log[3:6]] == [
         ("reveal", "Invert tie: the next indicator card, hearts, is revealed",
-         {"indicator": "H"}),
+         {"indicator": "H", "position": 1}),
         ("trick", "Seat 1 takes trick 1 with 5♥: invert card: 5♠ and 5♥ tie for lowest; the "
                   "next indicator, hearts, orders them ♥ > ♦ > ♣ > ♠ (PH-3)",
          {"winner": 1, "card": "5♥", "rule": "invert card: 5♠ and 5♥ tie for lowest; the next "
           "indicator, hearts, orders them ♥ > ♦ > ♣ > ♠ (PH-3)"}),
-        ("reveal", "Indicator spades is turned up for trick 2", {"indicator": "S"}),
+        ("reveal", "Indicator spades is turned up for trick 2",
+         {"indicator": "S", "position": 2}),
     ]
 
 
