@@ -45,6 +45,10 @@ NEWS = -2  # a record entry that is not a move: what chance showed you (a worlds
 _SEAT = re.compile(r"\b([SsPp])(?:eat|layer) (\d+)('s)?")  # the engines say seat (coins: player)
 _RULE_IDS = re.compile(r" ?\((?:[A-Z]{2}-\d+[a-z]?)(?:, [A-Z]{2}-\d+[a-z]?)*\)")
 _YOU_VERB = re.compile(r"(^|[;:] )([Yy]ou) ([a-z]+)\b")  # "you" as a clause's subject
+_AND_VERB = re.compile(r"(\b[Yy]ou [^;:.]*? and )(takes|gets|chooses|receives|wins|moves|"
+                       r"returns|pays|places|scores|loses|links|captures|puts|plays)\b")
+_RULE_TAIL = re.compile(r",\s*[A-Z]{2}-\d+[a-z]?(?=\))")  # "(the points are Ben's, GI-17)"
+_NUMBERS = re.compile(r" \[(-?\d+(?:, -?\d+)+)\]")  # "Final scores [14, 45, 55]"
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 WHY_MOVES = 4  # the moves a hint names with their values, best first
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
@@ -185,6 +189,7 @@ class Table:
             digest = hashlib.sha256(f"pointyrules class deal {self.game} {code}".encode())
             seed = int.from_bytes(digest.digest()[:16], "big")
             self._thinking, self.budget_ms = random.Random(seed + 1), None
+            self._class_seed = seed
         else:
             seed = self.chance.getrandbits(128)
             self._thinking, self.budget_ms = self.thinking, self.thinking_ms
@@ -203,6 +208,7 @@ class Table:
         if news and got != news:  # (a link that gives no deal gets a fresh one)
             raise SetupError("the link's deal is not a deal of this game")
         self.moves += [(NEWS, t) for t in got]
+        self._replaying = False  # opening a link: no Undo copies (nothing to go back to)
         self.bots = {p: kind(seed=self._thinking.getrandbits(32), budget_ms=self.budget_ms)
                      for p, kind in ((p, self.bot_kinds[level]) for p in range(players))
                      if p != HUMAN}
@@ -225,7 +231,7 @@ class Table:
         in Play, a move that showed something new is as far back as Undo goes."""
         s = self.state
         seat, before = s.current_player, len(s.log)
-        saved = copy.deepcopy(s) if seat == HUMAN else None
+        saved = copy.deepcopy(s) if seat == HUMAN and not self._replaying else None
         s.apply(action)  # the engine checks; a refusal changes nothing
         if saved is not None:
             self._saved.append((len(self.moves), saved))
@@ -258,19 +264,33 @@ class Table:
             raise RulesError(f"it is {self.seat_name(self.state.current_player)}'s turn, "
                              "not yours")
         if point is not None:
+            if self.point_range == Table.point_range:
+                raise RulesError("the moves of this table take no point (x, y)")
             point = _point(point, self.point_range)
         self._play(self.action(str(key), point))
 
     def step(self) -> None:
         """The next bot makes its move (nothing happens when it is your turn)."""
         if self.pending:
-            self._play(self.bots[self.state.current_player].choose(self.state.clone()))
+            self._play(self._bot(self.state.current_player).choose(self.state.clone()))
+
+    def _bot(self, seat: int) -> Any:
+        """The bot to move for ``seat``. In a class deal a fresh one for each move, seeded
+        by the code and the move's place in the game, so the same position always gets
+        the same answer (after an Undo, and on every pupil's machine)."""
+        if not self.code:
+            return self.bots[seat]
+        seed = (self._class_seed + 1009 * len(self.moves) + seat) % 2**32
+        return self.bot_kinds[self.level](seed=seed, budget_ms=None)
 
     def undo(self) -> None:
         """Take back your last move and the bots' replies: in Play only while nothing new
         has been shown since (a roll, a deal, a card, the end); in Practice always, with
         the same cards and dice as before."""
         if not self._saved:
+            if any(seat == HUMAN for seat, _ in self.moves):
+                raise RulesError("the moves of an opened link stay; Undo takes back only "
+                                 "moves you make here")
             raise RulesError("there is no move of yours to take back")
         at, state = self._saved[-1]
         if self.mode == "play" and at < self._floor:
@@ -351,8 +371,8 @@ class Table:
         if len(clean) != CODE_RANDOM + len(settings) or any(ch not in CODE_LETTERS
                                                            for ch in clean):
             raise SetupError(f"{_short(text)} is not a class deal code here: "
-                             f"{CODE_RANDOM + len(settings)} letters and digits, like "
-                             f"ABC23-{'A' * len(settings)}")
+                             f"{CODE_RANDOM + len(settings)} letters and digits (no 0, 1, I, "
+                             f"L or O), like ABC23-{'A' * len(settings)}")
         chosen = {}
         for (name, values), ch in zip(settings, clean[CODE_RANDOM:], strict=True):
             k = CODE_LETTERS.index(ch)
@@ -388,9 +408,12 @@ class Table:
             self.__dict__.clear()
             self.__dict__.update(was)
             raise
+        except Exception as err:  # a fault of ours that a strange link found: a sentence
+            self.__dict__.clear()
+            self.__dict__.update(was)
+            raise SetupError(f"this link could not be opened ({type(err).__name__})") from None
 
     def _replay_link(self, fragment: Any) -> None:
-        title = self.info.name
         if not isinstance(fragment, str):
             raise SetupError("a link's position is text")
         text = fragment.lstrip("#")
@@ -403,8 +426,8 @@ class Table:
         known = {"game", "players", "bots", "mode", "deal", "moves", *self.options}
         if fields.get("game") != self.game or len(fields) != len(pairs) or \
                 any(k not in known for k in fields):
-            raise SetupError(f"this link does not name a position of {title} (it may be cut "
-                             "off or copied wrongly)")
+            raise SetupError("this link is not a position of this game (it may be cut off or "
+                             "copied wrongly)")
         mode = fields.get("mode", "play")
         if mode not in MODES:
             raise SetupError(f"the link's mode is play or practice, not {_short(mode)}")
@@ -420,7 +443,7 @@ class Table:
             options = {name: self._choice(name, fields[name]) if name in fields else value
                        for name, value in self.options.items()}
         self._start(players, level, options, code, news)
-        self.mode = mode
+        self.mode, self._replaying = mode, True
         n = 0
         while entries:
             key = entries.pop(0)
@@ -440,8 +463,13 @@ class Table:
                     raise SetupError(f"{where} is not the roll of this class deal")
             elif s.current_player == CHANCE:
                 action = self.chance_action(key)
-            elif self.code:  # the code deals what the link showed: nothing to fit
-                action = self.find(key)
+            elif self.code:  # the code deals what the link showed, and its bots choose
+                if s.current_player == HUMAN:
+                    action = self.find(key)
+                else:  # (so a link cannot ask whether a bot holds a card)
+                    action = self._bot(s.current_player).choose(s.clone())
+                    if self.key(action) != key:
+                        raise SetupError(f"{where} is not the move of this class deal's bot")
             else:
                 self.worlds.steer(s.rng, shown, self.players, self.options)
                 if not self.worlds.fit(s, HUMAN, s.current_player, key, shown, self.chance):
@@ -457,6 +485,7 @@ class Table:
             if shown and got != shown:  # (none given: what was dealt afresh stands)
                 raise SetupError(f"{where} shows other cards than the link says")
         self._saved, self._floor = [], len(self.moves)  # Undo starts again from here
+        self._replaying = False
         self._settle()
 
     # --- the messages the shells send -------------------------------------------------
@@ -497,7 +526,8 @@ class Table:
         def only(*names: str) -> None:
             extra = [k for k in message if k not in ("op", *names)]
             if extra:
-                raise RulesError(f"a {op} message has no {_short(extra[0])}")
+                raise RulesError(f"{'an' if op[0] in 'aeiou' else 'a'} {op} message has no "
+                                 f"{_short(extra[0])}")
 
         if op == "act":
             only("key", "point")
@@ -550,9 +580,16 @@ class Table:
                 self.seat_name(seat) + (owner or "")
             return name[0].upper() + name[1:] if m.group(1).isupper() else name
 
-        line = _RULE_IDS.sub("", line)
-        line = _SEAT.sub(person, line)
-        return _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
+        def named(m: re.Match) -> str:  # one number per seat: say whose
+            values = m.group(1).split(", ")
+            if len(values) != self.players:
+                return m.group(0)
+            return ": " + ", ".join(f"{self.seat_name(p)} {v}" for p, v in enumerate(values))
+
+        line = _RULE_TAIL.sub("", _RULE_IDS.sub("", line))
+        line = _NUMBERS.sub(named, _SEAT.sub(person, line))
+        line = _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
+        return _AND_VERB.sub(lambda m: m.group(1) + _plain(m.group(2)), line)
 
     def history_line(self, event: Any) -> str:
         """One line of the history: an engine event as the player reads it (a game
@@ -717,7 +754,7 @@ class Table:
 def _number(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str) or \
             (isinstance(value, str) and not (value.isascii() and value.isdigit()
-                                             and len(value) < 4)):
+                                             and len(value) < 10)):
         raise SetupError(f"{what} must be a whole number, got {_short(value)}")
     return int(value)
 

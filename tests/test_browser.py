@@ -722,3 +722,31 @@ def test_a_class_code_typed_in_gives_two_browsers_the_same_game(browser, base_ur
     finally:
         teacher.close()
         pupil.close()
+
+
+def test_play_refuses_undo_after_a_turned_card_and_at_the_end_in_words(browser, base_url):
+    """Pointy Hats in Play: once a bot has shown a card or an indicator is turned, Undo
+    says why not; once the game is over too."""
+    visit, _ = _live(browser, urljoin(base_url, "book/pointy_hats.html"))
+    page = visit.page
+    try:
+        first = True
+        for _ in range(20):
+            actions = page.evaluate(ENABLED_ACTIONS)
+            if not actions:
+                break
+            _click_action(visit, actions[0], None)
+            _idle(visit)
+            if first:  # the bots answered (a card shown) or the trick ended (a card turned)
+                page.click('[data-command="undo"]')
+                _idle(visit)
+                assert page.inner_text(REFUSED).startswith("Undo is off in Play: "), \
+                    page.inner_text(REFUSED)
+                first = False
+        assert page.inner_text(".pr-board .pr-status").startswith("Game over")
+        page.click('[data-command="undo"]')
+        _idle(visit)
+        assert page.inner_text(REFUSED).startswith("Undo is off in Play: the game ended")
+        visit.assert_clean()
+    finally:
+        visit.close()

@@ -14,6 +14,7 @@ import copy
 import json
 import random
 import re
+from urllib.parse import quote
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -244,6 +245,21 @@ def test_a_class_deal_gives_everyone_the_same_game(name):
         assert reply_text(pupils[0].handle(m)) == reply_text(pupils[1].handle(m))
     again = Table(name, pupils[0].share())
     assert again.state.to_json() == pupils[0].state.to_json()
+    # a link of a class deal takes only the moves its bots make: an edited link cannot
+    # ask whether a bot holds a card (the code already lets anyone replay the game)
+    pupil = Table(name)
+    pupil.handle({"op": "new", "deal": teacher.code})
+    for _ in range(60):
+        if pupil.pending or pupil.state.is_over:
+            break
+        pupil.handle(message(pupil, "act", r))
+    assert pupil.pending or not pupil.worlds.hidden  # (coins: random spots are refused)
+    if pupil.pending:
+        link = pupil.share()
+        keys = {pupil.key(a) for a in pupil.state.legal_actions()}
+        opened = [k for k in keys if Table(name).handle(
+            {"op": "open", "fragment": f"{link}~{quote(k)}"})["error"] is None]
+        assert len(opened) == 1 or len(keys) == 1
     for bad in ("AB", "ABCDE-ZZZZZZZZ", "ÀÉÎ00-0", 17):
         reply = pupils[0].handle({"op": "new", "deal": bad})
         assert reply["error"] and len(reply["error"]) <= MAX_ERROR
@@ -364,7 +380,7 @@ def test_an_empty_or_cut_link_says_what_is_wrong(name):
     t = table(name, 1)
     before = t.share()
     for fragment, words in (("", "this link is empty"), ("#", "this link is empty"),
-                            ("junk", "does not name a position"),
+                            ("junk", "is not a position of this game"),
                             (f"game={name}&moves=%E2%99", "is not a move there"),
                             (f"game={name}&players=1000", "players")):
         reply = t.handle({"op": "open", "fragment": fragment})
@@ -430,3 +446,26 @@ def test_a_redeal_is_uniform_among_the_deals_that_fit():
     assert len(counts) == 28
     chi2 = sum((k - n / 28) ** 2 / (n / 28) for k in counts.values())
     assert chi2 < 55.5  # 27 degrees of freedom, 0.1% point
+
+
+def test_gingham_buttons_never_show_another_seats_points():
+    """GI-17: resolving another seat's ant (a push or a move), you choose its effects; the
+    buttons say whose they are, but the points they earn stay that seat's secret."""
+    for seed in range(40):
+        t = table("gingham", seed)
+        t.handle({"op": "new", "players": 4, "level": "random"})
+        r = random.Random(seed)
+        for _ in range(2000):
+            s = t.state
+            if s.is_over:
+                break
+            if t.pending:
+                t.handle({"op": "step"})
+                continue
+            if s.phase == "effects" and s.landing["owner"] != HUMAN and \
+                    any(type(a).__name__ == "Connect" for a in s.legal_actions()):
+                labels = [c.label for c in t.controls() if c.key.startswith("connect")]
+                assert labels and all("(+" not in lab and " for " in lab for lab in labels)
+                return
+            t.handle({"op": "act", "key": r.choice([c for c in t.controls() if c.enabled]).key})
+    pytest.fail("no game reached another seat's ant with a connection to resolve")

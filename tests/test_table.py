@@ -161,9 +161,9 @@ def test_refused_messages_change_nothing_and_say_what_is_allowed(name):
            ({"op": "new", "players": True}, "players must be a whole number"),
            ({"op": "new", "level": "genius"}, "the bots are"),
            ({"op": "new", "seed": 7}, "has no option 'seed'"),
-           ({"op": "open", "fragment": "players=2&moves=nonsense"}, "does not name a position"),
+           ({"op": "open", "fragment": "players=2&moves=x"}, "is not a position of this game"),
            ({"op": "open", "fragment": f"game={name}&moves=nonsense"}, "is not a move there"),
-           ({"op": "open", "fragment": "game=chess"}, "does not name a position of"),
+           ({"op": "open", "fragment": "game=chess"}, "is not a position of this game"),
            ("not a message", "a message is an object")]
     for message, words in bad:
         before = (t.state.to_json(), list(t.moves), t.players, t.level, t.share())
@@ -493,6 +493,19 @@ def test_the_history_names_the_players_and_speaks_to_you_without_rule_ids(name):
         bots = {t.seat_name(p) for p in range(1, t.players)}
         assert bots <= set(t.BOT_NAMES) and len(bots) == t.players - 1
     run()
+
+
+def test_history_text_names_whose_numbers_and_drops_rule_ids_inside_words():
+    t = Table("gingham")
+    t.players = 3
+    assert t.history_text("Game over after round 9 (GI-12). Final scores [14, 45, 55]") == \
+        "Game over after round 9. Final scores: you 14, Ben 45, Cai 55"
+    assert t.history_text("seat 2 resolves the effects of seat 1's ant just placed (the "
+                          "points are seat 1's, GI-17)") == \
+        "Cai resolves the effects of Ben's ant just placed (the points are Ben's)"
+    assert t.history_text("Seat 0 wins with 10 and takes a scoop") == \
+        "You win with 10 and take a scoop"
+    assert t.history_text("Ben has [1, 2]") == "Ben has [1, 2]"  # not one number per seat
 
 
 def test_history_text_turns_the_third_person_into_the_second():

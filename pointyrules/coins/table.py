@@ -78,10 +78,15 @@ class CoinsTable(Table):
         if view["phase"] == "challenge" and view["pending"]:  # LC-6: the coin announced
             p = Place(*view["pending"])
             ghost = (p.kind, p.x, p.y, DIAMETERS[p.kind] / 2)
-            announced = (f'<p class="pr-caption">{escape(self.seat_name(view["mover"]))} '
-                         f"announced a {p.kind} yen coin where the faint coin is. You may "
-                         "challenge before it lands: the round then ends as if you had "
-                         "passed.</p>")
+            if view["mover"] == HUMAN:
+                announced = (f'<p class="pr-caption">You announced a {p.kind} yen coin where '
+                             "the faint coin is; the other players may challenge it before it "
+                             "lands.</p>")
+            else:
+                announced = (f'<p class="pr-caption">{escape(self.seat_name(view["mover"]))} '
+                             f"announced a {p.kind} yen coin where the faint coin is. You may "
+                             "challenge before it lands: the round then ends as if you had "
+                             "passed.</p>")
         picture = table_svg([Coin(*c) for c in view["table"]], None, ghost)
         parts = []
         if placing:

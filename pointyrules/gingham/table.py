@@ -57,7 +57,7 @@ class GinghamTable(Table):
         rows = [s.queen_row()] if view.phase in ("ant", "drop") else []
         cloth = board_svg(view.n, view.stacks, view.tokens, view.sugar, view.ants,
                           view.row_queens, rows=rows, overlay="".join(overlay))
-        doing = "" if s.is_over else f"Now: {s.phase_text()}."
+        doing = "" if s.is_over else f"Now: {self.history_text(s.phase_text())}."
         if view.current_player == HUMAN:
             doing = YOUR_PHASE.get(view.phase, doing)
         parts = [f'<p class="pr-caption">{escape(doing)}</p>',
@@ -83,7 +83,7 @@ class GinghamTable(Table):
             label = f"move the ant on {action.cell} ({s.cost('move')} sugar)"
         elif kind == "Drop":
             label = f"move it to {action.cell}"
-        elif kind == "Connect":
+        elif kind == "Connect" and s.landing["owner"] == HUMAN:  # GI-13: only your points
             land = s.landing
             length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
             label += f" (+{length}{' x1.5' if land['boost'] else ''})"
