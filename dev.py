@@ -156,7 +156,7 @@ def mutate_setup(game: str, fresh: bool = True) -> Path:
     if fresh:
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("pointyrules", "tests", "bench"):
+        for name in ("pointyrules", "tests", "bench", "book"):  # book: the lesson tests
             (work / name).symlink_to(ROOT / name, target_is_directory=True)
     # A failing property test would spend minutes shrinking its example (and then count
     # as a timeout): under mutation a failure only has to be seen, not minimised.
@@ -171,7 +171,7 @@ def mutate_setup(game: str, fresh: bool = True) -> Path:
 [tool.mutmut]
 source_paths = ["pointyrules"]
 only_mutate = [{json.dumps(MUTATE[game])}]
-also_copy = ["bench/", "mutmut_hypothesis.py"]
+also_copy = ["bench/", "book/", "mutmut_hypothesis.py"]
 pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "-p", "mutmut_hypothesis",
                        "--hypothesis-profile=mutmut", "--hypothesis-seed=0"]
 use_git_change_detection = false
