@@ -34,7 +34,7 @@ def games_per_second(n: int, games: int) -> tuple[float, float, float, float]:
     ends = []
 
     def measure(state: Gingham) -> int:
-        ends.append((state.round_number, state.end_reason == ROUND_LIMIT))
+        ends.append((state.round_number, state.end_reason["kind"] == ROUND_LIMIT))
         return len(state.log)
 
     rate, events = random_games(Gingham.new_game, n, games, measure)

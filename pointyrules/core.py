@@ -27,15 +27,27 @@ class RulesError(ValueError):
 
 
 class IllegalAction(RulesError):
-    """An action the rules do not allow now; the state is left unchanged."""
+    """An action the rules do not allow now; the state is left unchanged.
 
-    def __init__(self, message: str, rule: str = "", allowed: Sequence[Any] = ()):
-        self.rule = rule
-        self.allowed = tuple(allowed)
-        text = f"{message} [{rule}]" if rule else message
-        if allowed:
-            text += ". Allowed now: " + ", ".join(str(a) for a in allowed)
-        super().__init__(text)
+    A refusal is data: its ``kind`` and ``data`` (the seats, cards, dice the reason
+    names), the ruling that decides it (``rule``) and the moves allowed instead. The
+    sentence is the words layer's (``str()`` is plain English; a table says it in its
+    player's voice with ``words.of(err.package).say(err.kind, err.data, voice)``)."""
+
+    def __init__(self, kind: str, rule: str = "", allowed: Sequence[Any] = (),
+                 **data: Any):
+        super().__init__(kind)
+        self.kind, self.rule, self.allowed, self.data = kind, rule, tuple(allowed), data
+        self.package = ""  # the game's package (where its words are): set by the state
+
+    def sentence(self, voice: Any = None) -> str:
+        """Why, in words (``voice``: a ``words.Voice``; plain English by default)."""
+        from . import words
+        said = words.of(self.package or words.__package__)
+        return said.say(self.kind, self.data, voice or words.PLAIN)
+
+    def __str__(self) -> str:
+        return self.sentence()
 
 
 class SetupError(RulesError):
@@ -65,23 +77,14 @@ def action_type(cls: type) -> type:
 
 
 def wrong_type(action: object, types: type | tuple[type, ...], rule: str,
-               allowed: Sequence[Any] = (), now: str = "") -> IllegalAction:
+               allowed: Sequence[Any] = (), now: dict | None = None) -> IllegalAction:
     """The refusal of an action whose type is not one of ``types`` (a look-alike tuple,
-    text, or an action of another phase or game): it says what came, what is expected
-    and (``now``) what the player to move does. Callers test ``type(action)`` first, so
-    a legal move pays for no message."""
+    text, or an action of another phase or game): it names the type that came, the
+    types expected and (``now``, a phrase: ``{"kind": ..., **data}``) what the player to
+    move does. Callers test ``type(action)`` first, so a legal move pays for nothing."""
     types = types if isinstance(types, tuple) else (types,)
-    got = type(action)
-    same = {t.__name__ for t in types} & {got.__name__}
-
-    def name(t: type) -> str:  # two games' Card classes: say which game's
-        return f"{t.__module__}.{t.__name__}" if same else t.__name__
-
-    def a(word: str) -> str:
-        return ("an " if word[0] in "AEIOUaeiou" else "a ") + word
-
-    text = f"{action!r} is {a(name(got))}, not {' or '.join(a(name(t)) for t in types)}"
-    return IllegalAction(text + (f"; {now}" if now else ""), rule, allowed)
+    return IllegalAction("wrong_type", rule, allowed, got=type(action).__name__,
+                         expected=[t.__name__ for t in types], now=now or {"kind": "not_legal"})
 
 
 def index_of(items: list, item: object) -> int:
@@ -164,21 +167,32 @@ class Rng:
 
 
 class Event(NamedTuple):
-    """One line of a game's history: a kind, a sentence for people, and data."""
+    """One entry of a game's history: what happened (``kind``) and its data (seats,
+    cards, dice as values). ``str()`` is the sentence in plain English; a table says it
+    in its player's voice through the game's words (``words.of(package)``)."""
 
     kind: str
-    text: str
     data: dict = {}
+    package: str = ""  # the game's package, where its words live
+
+    def sentence(self, voice: Any = None) -> str:
+        from . import words
+        return words.of(self.package).say(self.kind, self.data, voice or words.PLAIN)
 
     def __str__(self) -> str:
-        return self.text
+        return self.sentence()
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "text": self.text, "data": self.data}
+        return {"kind": self.kind, "data": self.data}
 
     @classmethod
-    def from_json(cls, data: dict) -> Event:
-        return cls(data["kind"], data["text"], data["data"])
+    def from_json(cls, data: dict, package: str = "") -> Event:
+        return cls(data["kind"], data["data"], package)
+
+
+def words_package(cls: type) -> str:
+    """The package of a game's state class, where its ``words.py`` lives."""
+    return cls.__module__.rpartition(".")[0]
 
 
 class GameState:
@@ -232,9 +246,20 @@ class GameState:
         return None
 
     def _validated(self, action: Any) -> Any:
-        if self.is_over:
-            raise IllegalAction("the game is over; start a new one", "end")
-        return self._check(action)
+        try:
+            if self.is_over:
+                raise IllegalAction("game_over", "end")
+            return self._check(action)
+        except IllegalAction as err:
+            err.package = err.package or words_package(type(self))
+            raise
+
+    def refuse(self, kind: str, rule: str = "", allowed: Sequence[Any] = (),
+               **data: Any) -> IllegalAction:
+        """A refusal of this game (to raise): its kind, ruling, allowed moves and data."""
+        err = IllegalAction(kind, rule, allowed, **data)
+        err.package = words_package(type(self))
+        return err
 
     def scores(self) -> list[int]:
         raise NotImplementedError
@@ -263,7 +288,8 @@ class GameState:
             raise SetupError(f"this JSON holds a {data.get('game')!r} game, not {cls.game_name!r}")
         state = cls._from_dict(data)
         state.rng = Rng.from_json(data["rng"])
-        state.log = [Event.from_json(e) for e in data["log"]]
+        package = words_package(cls)
+        state.log = [Event.from_json(e, package) for e in data["log"]]
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -283,8 +309,10 @@ class GameState:
     def _from_dict(cls, data: dict) -> GameState:
         raise NotImplementedError
 
-    def _record(self, kind: str, text: str, **data: Any) -> None:
-        self.log.append(Event(kind, text, data))
+    def _record(self, kind: str, **data: Any) -> None:
+        """Write what happened to the history: a kind and its data, no sentence (the
+        game's words say it)."""
+        self.log.append(Event(kind, data, words_package(type(self))))
 
 
 # The thinking time a bot takes for one move unless told otherwise (issue 18: every bot

@@ -147,7 +147,7 @@ class State(pyspiel.State):
     def __str__(self):
         if self.match.state is None:
             return f"dealing: {len(self.match.items)} of {len(self.match.spec.draws)} drawn"
-        return "\n".join(e.text for e in self.match.state.log)
+        return "\n".join(str(e) for e in self.match.state.log)
 
 
 class Observer:

@@ -133,7 +133,7 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped class)
         state = self.match.state
         if state is None:
             return "dealing"
-        return "\n".join(e.text for e in state.log[-5:])
+        return "\n".join(str(e) for e in state.log[-5:])
 
     def close(self) -> None:
         pass

@@ -30,25 +30,27 @@ import copy
 import hashlib
 import math
 import random
-import re
 from collections.abc import Iterable
 from html import escape
 from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, urlencode
 
 from . import fmt, games
-from .core import CHANCE, DEFAULT_BUDGET_MS, Estimate, Rng, RulesError, SetupError
+from .core import (
+    CHANCE,
+    DEFAULT_BUDGET_MS,
+    Estimate,
+    Event,
+    IllegalAction,
+    Rng,
+    RulesError,
+    SetupError,
+)
+from .words import Voice
 from .worlds import Worlds
 
 HUMAN = 0  # you always sit in seat 0
 NEWS = -2  # a record entry that is not a move: what chance showed you (a worlds token)
-_SEAT = re.compile(r"\b([SsPp])(?:eat|layer) (\d+)('s)?")  # the engines say seat (coins: player)
-_RULE_IDS = re.compile(r" ?\((?:[A-Z]{2}-\d+[a-z]?)(?:, [A-Z]{2}-\d+[a-z]?)*\)")
-_YOU_VERB = re.compile(r"(^|[;:] )([Yy]ou) ([a-z]+)\b")  # "you" as a clause's subject
-_AND_VERB = re.compile(r"(\b[Yy]ou [^;:.]*? and )(takes|gets|chooses|receives|wins|moves|"
-                       r"returns|pays|places|scores|loses|links|captures|puts|plays)\b")
-_RULE_TAIL = re.compile(r",\s*[A-Z]{2}-\d+[a-z]?(?=\))")  # "(the points are Ben's, GI-17)"
-_NUMBERS = re.compile(r" \[(-?\d+(?:, -?\d+)+)\]")  # "Final scores [14, 45, 55]"
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 WHY_MOVES = 4  # the moves a hint names with their values, best first
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
@@ -512,7 +514,7 @@ class Table:
         except RulesError as err:
             self.__dict__.clear()
             self.__dict__.update(was)
-            self.error = sentence(str(err))
+            self.error = sentence(self.say(err))
         except Exception as err:  # a fault of ours: say so, keep the table as it was
             self.__dict__.clear()
             self.__dict__.update(was)
@@ -570,31 +572,22 @@ class Table:
     def seat_name(self, seat: int) -> str:
         return "you" if seat == HUMAN else self.BOT_NAMES[(seat - 1) % len(self.BOT_NAMES)]
 
-    def history_text(self, line: str) -> str:
-        """An engine event as the player reads it: seats by name ("Seat 0 plays 4♣" →
-        "You play 4♣", "seat 2's token" → "Cai's token"), without the rule ids the
-        engine cites (the chapter's Rule clarifications explain those)."""
-        def person(m: re.Match) -> str:
-            seat, owner = int(m.group(2)), m.group(3)
-            name = ("your" if owner else "you") if seat == HUMAN else \
-                self.seat_name(seat) + (owner or "")
-            return name[0].upper() + name[1:] if m.group(1).isupper() else name
+    @property
+    def voice(self) -> Voice:
+        """How the words layer speaks at this table: to you (seat 0), the bots by name."""
+        return Voice(you=HUMAN, names=("you", *self.BOT_NAMES))
 
-        def named(m: re.Match) -> str:  # one number per seat: say whose
-            values = m.group(1).split(", ")
-            if len(values) != self.players:
-                return m.group(0)
-            return ": " + ", ".join(f"{self.seat_name(p)} {v}" for p, v in enumerate(values))
-
-        line = _RULE_TAIL.sub("", _RULE_IDS.sub("", line))
-        line = _NUMBERS.sub(named, _SEAT.sub(person, line))
-        line = _YOU_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)} {_plain(m.group(3))}", line)
-        return _AND_VERB.sub(lambda m: m.group(1) + _plain(m.group(2)), line)
+    def say(self, said: Any) -> str:
+        """An event or a refusal of the engine as the player reads it (the game's words,
+        in this table's voice); any other error as it is."""
+        if isinstance(said, Event | IllegalAction):
+            return said.sentence(self.voice)
+        return str(said)
 
     def history_line(self, event: Any) -> str:
         """One line of the history: an engine event as the player reads it (a game
         whose events carry something the player may not see yet overrides this)."""
-        return self.history_text(str(event))
+        return self.say(event)
 
     def controls(self) -> list[Control]:
         """The moves the last drawing offered (the notebook's shell shows them as
@@ -643,7 +636,7 @@ class Table:
         yours = self._live and not self.state.is_over and self.state.current_player == HUMAN
         refusal = None if not yours else self.state.refusal(action)
         enabled = yours and refusal is None
-        reason = "" if enabled else (str(refusal) if refusal else self._why_not())
+        reason = "" if enabled else (self.say(refusal) if refusal else self._why_not())
         self._controls.append(Control(key, label, enabled, reason, point))
         return enabled, reason
 
@@ -778,10 +771,7 @@ def _short(value: Any, size: int = 24) -> str:
 
 
 def sentence(text: str) -> str:
-    """A refusal as the page shows it: at most MAX_ERROR characters (a long list of
-    allowed moves is dropped first, then the end is cut)."""
-    if len(text) > MAX_ERROR and ". Allowed now:" in text:
-        text = text[:text.index(". Allowed now:")]
+    """A refusal as the page shows it: at most MAX_ERROR characters."""
     return text if len(text) <= MAX_ERROR else text[:MAX_ERROR - 1] + "…"
 
 
@@ -832,12 +822,3 @@ g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
 def _reason_value(value) -> str:
     """A reason's value: whole numbers bare ("2", "−1"), others to two places."""
     return fmt.decimal(value, 0 if value == round(value) else 2)
-
-
-def _plain(verb: str) -> str:
-    """The engine's third person made second: plays → play, passes → pass, has → have."""
-    if verb in ("has", "is", "was"):
-        return {"has": "have", "is": "are", "was": "were"}[verb]
-    if verb.endswith(("sses", "shes", "ches", "xes")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb

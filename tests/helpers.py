@@ -81,3 +81,23 @@ def ice_play(state, *moves: str):
             m = options[0]
         state.apply(m)
     return state
+
+
+class refusing:
+    """``with refusing("RD-2"):`` the block raises an IllegalAction citing that ruling
+    (and, given, of that kind and allowing exactly ``allowed``); the refusal is kept as
+    ``.err``. Rulings are data now, not part of the sentence."""
+
+    def __init__(self, rule: str, kind: str | None = None, allowed=None):
+        self.rule, self.kind, self.allowed, self.err = rule, kind, allowed, None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, err, tb):
+        assert isinstance(err, IllegalAction), f"expected a refusal citing {self.rule}"
+        assert err.rule == self.rule, (err.rule, self.rule)
+        assert self.kind is None or err.kind == self.kind, (err.kind, self.kind)
+        assert self.allowed is None or err.allowed == tuple(self.allowed), err.allowed
+        self.err = err
+        return True

@@ -56,7 +56,7 @@ def test_event_log_reads_as_sentences():
     kinds = [e.kind for e in state.log]
     assert kinds[0] == "deal" and kinds.count("play") == 6 and kinds.count("trick") == 3
     assert kinds[-2:] == ["round", "match"]
-    assert all(isinstance(e, Event) and e.text[0].isupper() for e in state.log)
+    assert all(isinstance(e, Event) and str(e)[0].isupper() for e in state.log)
 
 
 def test_view_rejects_a_seat_that_does_not_exist():

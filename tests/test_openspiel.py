@@ -106,7 +106,7 @@ def test_a_played_game_is_the_engine_replaying_it(name, n):
             engine.apply(sp.chance[a - sp.chance_offset])
         else:
             engine.apply(sp.decode(a))
-    assert [e.text for e in engine.log] == [e.text for e in state.engine.log]
+    assert [str(e) for e in engine.log] == [str(e) for e in state.engine.log]
     assert engine.scores() == state.engine.scores()
     winners = sp.winners(engine)
     assert state.returns() == [1 / len(winners) if s in winners else 0 for s in range(n)]

@@ -86,7 +86,7 @@ def test_reset_seed_fixes_the_deal_and_the_dice():
         e = env("rice_dice", num_players=3)
         e.reset(seed=seed)
         play(e, random.Random(0))
-        logs.append([ev.text for ev in e.unwrapped.match.state.log])
+        logs.append([str(ev) for ev in e.unwrapped.match.state.log])
     assert logs[0] == logs[1] != logs[2]
 
 

@@ -143,7 +143,8 @@ def test_dokitto_two_players_a_card_is_no_scoop_choice():
         try:
             state.apply(bad)
         except IllegalAction as err:
-            assert "Take" in str(err) and "Allowed now" in str(err)
+            assert err.kind == "wrong_type" and err.data["expected"] == ["Take"]
+            assert err.allowed == tuple(state.legal_actions()) and "Take" in str(err)
         else:
             raise AssertionError(f"{bad!r} was accepted as a scoop choice")
         assert state.to_json() == before

@@ -495,25 +495,16 @@ def test_the_history_names_the_players_and_speaks_to_you_without_rule_ids(name):
     run()
 
 
-def test_history_text_names_whose_numbers_and_drops_rule_ids_inside_words():
-    t = Table("gingham")
-    t.players = 3
-    assert t.history_text("Game over after round 9 (GI-12). Final scores [14, 45, 55]") == \
-        "Game over after round 9. Final scores: you 14, Ben 45, Cai 55"
-    assert t.history_text("seat 2 resolves the effects of seat 1's ant just placed (the "
-                          "points are seat 1's, GI-17)") == \
-        "Cai resolves the effects of Ben's ant just placed (the points are Ben's)"
-    assert t.history_text("Seat 0 wins with 10 and takes a scoop") == \
-        "You win with 10 and take a scoop"
-    assert t.history_text("Ben has [1, 2]") == "Ben has [1, 2]"  # not one number per seat
-
-
-def test_history_text_turns_the_third_person_into_the_second():
-    t = Table("pointy_hats")
-    assert t.history_text("Seat 0 plays 4♣") == "You play 4♣"
-    assert t.history_text("Seat 0 passes") == "You pass"
-    assert t.history_text("Seat 0 has 2 wins; seat 2's turn (PH-1, PH-2)") == \
-        "You have 2 wins; Cai's turn"
-    assert t.history_text("Seat 1 takes seat 0's card (XX-12a)") == "Ben takes your card"
-    assert t.history_text("Seat 1 gives seat 0 cards; seat 0 leads") == \
-        "Ben gives you cards; you lead"
+def test_the_table_says_events_and_refusals_in_its_players_voice():
+    """The words layer speaks to you (seat 0) and names the bots: no rewriting of text."""
+    from pointyrules.core import Event
+    t = Table("rice_dice")
+    said = [t.say(Event("roll", {"seat": s, "faces": ["U", 5, 5]}, "pointyrules.rice_dice"))
+            for s in (0, 2)]
+    assert said == ["You roll umeboshi and 2 × sesame 5", "Cai rolls umeboshi and 2 × sesame 5"]
+    end = Event("end", {"scores": [6, 14, 3], "winner": 1}, "pointyrules.rice_dice")
+    assert t.say(end) == "The centre is empty: game over. Scores: you 6, Ben 14 and Cai 3; Ben wins"
+    assert str(end) == "The centre is empty: game over. Scores: Ann 6, Ben 14 and Cai 3; Ben wins"
+    from pointyrules.rice_dice.rules import Lock
+    assert t.say(t.state.refusal(Lock(5))).startswith(
+        "You have no provisional card 5 to lock: lock one of your own")

@@ -140,15 +140,15 @@ class CoinsGame(GameState):
         self.asked: list[int] = []
         if coin is None:  # LC-4: the round winner places the first coin
             self.phase, self.mover, self.last_placer = "open", opener, None
-            self._record("round", f"Round {self.round_no}: player {opener} places the first coin",
-                         round=self.round_no)
+            self._record("round", round=self.round_no,
+                         opening={"kind": "opener_places", "opener": opener})
             return
         self.pool[coin.kind] -= 1
         self.table.append(coin)
         self.last_placer = opener
         self.phase, self.mover = "turn", (opener + 1) % self.n
-        self._record("round", f"Round {self.round_no}: the table starts with a {coin}",
-                     round=self.round_no)
+        self._record("round", round=self.round_no,
+                     opening={"kind": "setup_coin", "coin": list(coin)})
 
     # --- protocol -----------------------------------------------------------------
     @property
@@ -196,49 +196,47 @@ class CoinsGame(GameState):
         if self.phase == "challenge":
             if type(action) not in (Challenge, LetStand):
                 raise wrong_type(action, (Challenge, LetStand), "LC-6", [CHALLENGE, LET_STAND],
-                                 f"player {self.current_player} may only challenge or let "
-                                 "the announced placement stand")
+                                 {"kind": "now_challenge_or_let_stand",
+                                  "player": self.current_player})
             return action
         if type(action) in (Challenge, LetStand):
-            raise IllegalAction("a challenge comes only after the mover chose to place", "LC-6")
+            raise IllegalAction("nothing_to_challenge", "LC-6")
         if self.phase == "open" and type(action) is not Place:
-            raise wrong_type(action, Place, "LC-4", (), f"player {self.mover} places the "
-                             "round's first coin")
+            raise wrong_type(action, Place, "LC-4", (),
+                             {"kind": "now_place_first", "player": self.mover})
         if type(action) not in (Place, Pass):
-            raise wrong_type(action, (Place, Pass), "LC-3", (), f"player {self.mover} places "
-                             "a coin or passes")
+            raise wrong_type(action, (Place, Pass), "LC-3", (),
+                             {"kind": "now_place_or_pass", "player": self.mover})
         if type(action) is Pass:
             return action
         kind, x, y = action
         if (type(kind) is not int or any(type(v) not in (int, float) for v in (x, y))):
-            raise IllegalAction(f"{action!r} is not a coin placement: a Place takes a coin "
-                                f"kind ({', '.join(map(str, KINDS))}) and x, y in mm",
-                                "LC-3")
+            raise IllegalAction("not_a_placement", "LC-3", kinds=list(KINDS))
         x, y = float(x), float(y)
         if kind not in DIAMETERS:
-            raise IllegalAction(f"there is no {kind} yen coin", "LC-1")
+            raise IllegalAction("no_such_coin", "LC-1", yen=kind, kinds=list(KINDS))
         if not (math.isfinite(x) and math.isfinite(y)):
-            raise IllegalAction("a coin's position must be a finite number of mm", "LC-3")
+            raise IllegalAction("position_not_finite", "LC-3")
         if self.pool.get(kind, 0) < 1:
-            left = [k for k in KINDS if self.pool.get(k, 0)]
-            hint = (f"left: {', '.join(map(str, left))} yen" if left
-                    else "the pool is empty, so you must pass")
-            raise IllegalAction(f"no {kind} yen coin is left in the pool ({hint})", "LC-4")
+            left = [[k, self.pool[k]] for k in KINDS if self.pool.get(k, 0)]
+            if not left:
+                raise IllegalAction("pool_empty", "LC-4", yen=kind, player=self.mover)
+            raise IllegalAction("none_left", "LC-4", yen=kind, left=left)
         if not on_table(kind, x, y):
-            raise IllegalAction(f"the coin must lie on the table ({TABLE[0]:.0f} x "
-                                f"{TABLE[1]:.0f} mm)", "LC-3")
+            raise IllegalAction("off_table", "LC-3", yen=kind, width=TABLE[0],
+                                height=TABLE[1])
         hit = touches(self.table, kind, x, y)
         if hit is not None:
-            raise IllegalAction(f"the new coin would touch the {hit}", "LC-3")
+            raise IllegalAction("touches", "LC-3", yen=kind, touching=list(hit))
         return Place(kind, x, y)
 
     def _apply(self, action) -> None:
         p = self.current_player
         if type(action) is Pass:
-            self._record("pass", f"Player {p} passes", player=p)
+            self._record("pass", player=p)
             self._end_round(passer=p, challenge=False)
         elif type(action) is Challenge:
-            self._record("challenge", f"Player {p} challenges", player=p)
+            self._record("challenge", player=p)
             self.pending = None
             self._end_round(passer=p, challenge=True)
         elif type(action) is LetStand:
@@ -248,7 +246,7 @@ class CoinsGame(GameState):
         elif self.phase == "turn" and self.challenge and self._challengers():
             # LC-6 priority: a challenge comes before the placement lands.
             self.pending, self.asked, self.phase = action, [], "challenge"
-            self._record("announce", f"Player {p} will {action}", player=p)
+            self._record("announce", player=p, coin=list(action))
         else:
             self._place(action)
 
@@ -257,11 +255,11 @@ class CoinsGame(GameState):
         coin = Coin(*action)
         self.pool[coin.kind] -= 1
         self.table.append(coin)
-        self._record("place", f"Player {p} places a {coin}", player=p, coin=list(coin))
+        self._record("place", player=p, coin=list(coin))
         self.last_placer, self.mover = p, (p + 1) % self.n
         self.pending, self.asked, self.phase = None, [], "turn"
         if not any(self.pool.values()):
-            self._record("empty", "The pool is empty: the next player must pass (LC-4)")
+            self._record("empty", player=self.mover)  # LC-4: the next player must pass
 
     def must_pass(self) -> bool:
         """LC-4: with an empty pool the player to move can only pass."""
@@ -279,20 +277,19 @@ class CoinsGame(GameState):
         lost = challenge and winner != passer and self.points[passer] > 0
         if lost:
             self.points[passer] -= 1  # LC-6: a failed challenge costs 1, never below 0
-        verdict = "the card fits" if best.coverable else "the card cannot cover every coin"
-        cost = f", player {passer} loses a point" if lost else ""
-        self._record("round_end", f"Margin {fmt.decimal(best.margin)} mm: {verdict}; "
-                     f"player {winner} scores{cost}",
-                     winner=winner, margin=best.margin, center=list(best.center),
-                     angle=best.angle)
+        self._record("round_end", winner=winner, margin=best.margin, center=list(best.center),
+                     angle=best.angle,
+                     verdict={"kind": "card_fits" if best.coverable else "card_misses",
+                              "rule": "LC-2"},
+                     cost={"kind": "challenge_cost", "player": passer, "rule": "LC-6"}
+                     if lost else {"kind": "no_cost"})
         self.rounds.append({"round": self.round_no, "winner": winner, "passer": passer,
                             "placer": placer, "challenge": challenge, "margin": best.margin,
                             "center": list(best.center), "angle": best.angle,
                             "table": [list(c) for c in self.table]})
         if self.points[winner] >= self.target:
             self._over = True
-            points = f"{self.target} point{'' if self.target == 1 else 's'}"
-            self._record("game_end", f"Player {winner} wins with {points}", winner=winner)
+            self._record("game_end", winner=winner, target=self.target)  # LC-5
             return
         self._start_round(opener=winner, coin=None)  # LC-4: the winner opens
 

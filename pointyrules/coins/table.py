@@ -12,6 +12,7 @@ from ..core import RulesError
 from ..table import HUMAN, Control, Table
 from .render import table_svg
 from .rules import DIAMETERS, KINDS, TABLE, Coin, Place
+from .words import WORDS
 
 PLACE = "place"  # the key of the table itself: a click there places the chosen coin
 SNAP = 0.5  # mm: a click's spot is rounded to this, as the notebook's sliders step
@@ -133,7 +134,8 @@ class CoinsTable(Table):
 
     def _last_round(self, last: dict) -> str:
         coins = [Coin(*c) for c in last["table"]]
-        verdict = "the card fits" if last["margin"] > 0 else "no card fits"
+        verdict = WORDS.phrase({"kind": "card_fits" if last["margin"] > 0 else "card_misses"},
+                               self.voice)  # LC-2, as the history says it
         card = (tuple(last["center"]), last["angle"], last["margin"])
         return (f'<p class="pr-caption">Round {last["round"]}: {verdict}, '
                 f'{escape(self.seat_name(last["winner"]))} scored.</p>'

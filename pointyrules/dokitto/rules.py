@@ -69,9 +69,10 @@ class Card(NamedTuple):
 
 
 FULL_DECK = tuple(Card(c, n) for c in COLOURS for n in NUMBERS)
-# The hot path (a random game makes ~200 moves) looks card texts up instead of building them.
-CARD_TEXT = {c: str(c) for c in FULL_DECK}
+# The hot path (a random game makes ~200 moves) looks short names up instead of building them.
 CARD_SHORT = {c: c.short for c in FULL_DECK}
+SHORT_CARD = {c.short: c for c in FULL_DECK}  # "M7" -> the card (the words read events)
+_PACKAGE = __name__.rpartition(".")[0]  # where this game's words are (core.words_package)
 
 
 @action_type
@@ -135,7 +136,7 @@ class TrickResult(NamedTuple):
     winner: int
     card: Card
     case: str  # "one colour", "mixed" or "tie"
-    rule: str  # a sentence for people
+    rule: dict  # why, as a phrase of the words (``{"kind": ..., **data}``)
 
 
 def winning_index(cards: Sequence[Card]) -> int:
@@ -157,19 +158,19 @@ def winning_index(cards: Sequence[Card]) -> int:
 
 
 def trick_winner(plays: Sequence[tuple[int, Card]]) -> TrickResult:
-    """DI-3: one colour -> highest; mixed -> lowest; equal lowest -> the later card."""
+    """DI-3: one colour -> highest; mixed -> lowest; equal lowest -> the later card.
+    The reason (``rule``) is a phrase: its kind, the cards as short names, the ruling."""
     seat, card = plays[winning_index([c for _, c in plays])]
     first = plays[0][1].colour
     if all(c.colour == first for _, c in plays):
-        return TrickResult(seat, card, "one colour",
-                           f"all {COLOUR_NAMES[first]}: the highest card, {card}, wins (DI-3)")
-    tied = [(s, c) for s, c in plays if c.number == card.number]
+        return TrickResult(seat, card, "one colour", {
+            "kind": "highest_wins", "colour": first, "card": card.short, "rule": "DI-3"})
+    tied = [c.short for _, c in plays if c.number == card.number]
     if len(tied) == 1:
-        return TrickResult(seat, card, "mixed",
-                           f"mixed colours: the lowest card, {card}, wins (DI-3)")
-    names = " and ".join(str(c) for _, c in tied)
-    return TrickResult(seat, card, "tie", f"mixed colours: {names} tie for lowest; the one "
-                       f"played later, {card}, wins (DI-3)")
+        return TrickResult(seat, card, "mixed", {
+            "kind": "lowest_wins", "card": card.short, "rule": "DI-3"})
+    return TrickResult(seat, card, "tie", {
+        "kind": "later_wins", "tied": tied, "card": card.short, "rule": "DI-3"})
 
 
 def cone_points(cone: Sequence[Scoop], won: Sequence[Card]) -> int:
@@ -196,7 +197,7 @@ class RoundResult(NamedTuple):
     points: tuple[int, ...]
     winners: tuple[int, ...]
     busted: tuple[int, ...]  # seats that took a 4th scoop on a cone (2p: dropped it, DI-11)
-    rule: str
+    rule: dict  # why, as a phrase of the words (``{"kind": ..., **data}``)
 
 
 def round_winners(points: Sequence[int],
@@ -223,17 +224,18 @@ def round_winners(points: Sequence[int],
 
     top = max(points[s] for s in seats)
     tied = [s for s in seats if points[s] == top]
-    why = f"most points ({top})"
-    for name, key in (("more scoops", scoops), ("more 1-point scoops", ones)):
+    # the reason, a phrase: decided by points, then scoops, then 1-point scoops, or shared
+    why = {"kind": "most_points", "top": top}
+    for name, key in (("scoops", scoops), ("ones", ones)):
         if len(tied) == 1:
             break
         best = max(key(s) for s in tied)
         tied = [s for s in tied if key(s) == best]
-        why += f"; tie broken by {name} ({best})"
+        why["kind"], why[name] = f"more_{name}", best
     if len(tied) > 1:
-        why += "; still tied, so they share the win"
-    rules = "DI-8, DI-11" if any(len(cones[s]) > 1 for s in busted) else "DI-8"
-    return RoundResult(tuple(points), tuple(tied), busted, f"{why} ({rules})")
+        why["kind"] = "shared"
+    why["rule"] = "DI-8, DI-11" if any(len(cones[s]) > 1 for s in busted) else "DI-8"
+    return RoundResult(tuple(points), tuple(tied), busted, why)
 
 
 def take_options(trick_cards: Sequence[Card], colours: Sequence[str], taken: dict[str, int],
@@ -380,8 +382,7 @@ class Dokitto(GameState):
         self.cones = [[[] for _ in range(2 if self.num_players == 2 else 1)]
                       for _ in range(self.num_players)]
         self.taken = dict.fromkeys(self.colours, 0)  # scoops gone from each stack
-        self._record("deal", f"Round {self.round_number}: {len(self.hands[0])} cards each; "
-                     f"seat {start} leads", round=self.round_number, start=start)
+        self._record("deal", round=self.round_number, start=start, cards=len(self.hands[0]))
 
     # --- the protocol -------------------------------------------------------------
     @property
@@ -415,30 +416,27 @@ class Dokitto(GameState):
         seat = (self.leader + len(self.trick)) % self.num_players
         if type(action) is not Card:
             raise wrong_type(action, Card, "DI-4" if type(action) is Take else "DI-1",
-                             self.legal_actions(), f"seat {seat} plays a card; no trick is "
-                             "waiting for a colour choice")
+                             self.legal_actions(), {"kind": "now_play", "seat": seat})
         hand = self.hands[seat]
         if index_of(hand, action) < 0:
-            raise IllegalAction(f"seat {seat} does not hold {action}; play a card from "
-                                "your own hand", "source: play from your hand",
-                                self.legal_actions())
+            raise IllegalAction("not_in_hand", "source: play from your hand",
+                                self.legal_actions(), seat=seat, card=list(action))
         if self.trick:
             lead = self.trick[0][1]
             if action.colour != lead.colour and any(c.colour == lead.colour for c in hand):
-                raise IllegalAction(f"seat {seat} holds {COLOUR_NAMES[lead.colour]} and must "
-                                    f"follow the lead ({lead})", "source: must follow",
-                                    self.legal_actions())
+                raise IllegalAction("must_follow", "source: must follow", self.legal_actions(),
+                                    seat=seat, colour=lead.colour, lead=lead.short)
         return action
 
     def _check_take(self, action: object) -> Take:
-        winner = self.pending.winner
-        what = (f"seat {winner} won the trick and must choose one colour of the played "
-                "cards" + (" and a cone" if self.num_players == 2 else ""))
+        # what the trick's winner does now (2p: a cone too), as a phrase
+        now = {"kind": "now_choose_cone" if self.num_players == 2 else "now_choose",
+               "seat": self.pending.winner}
         if type(action) is not Take:
-            raise wrong_type(action, Take, "DI-4", self.options, what)
+            raise wrong_type(action, Take, "DI-4", self.options, now)
         if index_of(self.options, action) < 0:
-            raise IllegalAction(f"{action} is not one of the choices: {what}", "DI-4",
-                                self.options)
+            raise IllegalAction("not_a_choice", "DI-4", self.options, take=list(action),
+                                now=now)
         return action
 
     def _apply(self, action: Card | Take) -> None:
@@ -449,8 +447,7 @@ class Dokitto(GameState):
         hand = self.hands[seat]
         del hand[index_of(hand, action)]
         self.trick.append((seat, action))
-        self.log.append(Event("play", f"Seat {seat} plays {CARD_TEXT[action]}",
-                              {"seat": seat, "card": CARD_SHORT[action]}))
+        self.log.append(Event("play", {"seat": seat, "card": CARD_SHORT[action]}, _PACKAGE))
         if len(self.trick) == self.num_players:
             self.pending = trick_winner(self.trick)
             self.options = take_options([c for _, c in self.trick], self.colours, self.taken,
@@ -470,25 +467,27 @@ class Dokitto(GameState):
         self.won[seat].extend(cards)  # DI-5: kept face down, never back to the hand
         self.trick_history.append(TrickRecord(self.round_number, tuple(self.trick), result,
                                               take, scoop))
-        where = f" on the {CONE_NAMES[take.cone]} cone" if self.num_players == 2 else ""
+        # what the winner got, as a phrase (DI-4; DI-12: nothing to choose)
         if scoop:
-            got = f"takes a {scoop} scoop{where}"
+            got = {"kind": "scoop_on_cone" if self.num_players == 2 else "scoop",
+                   "seat": seat, "colour": scoop.colour, "value": scoop.value,
+                   "cone": take.cone}
         elif len(self.options) == 1:
-            got = "gets no scoop: no played colour has one left (DI-12)"
+            got = {"kind": "no_scoop_left", "seat": seat, "rule": "DI-12"}
         else:
-            got = f"chooses {COLOUR_NAMES[take.colour]}, whose stack is empty: no scoop"
-        self._record("trick", f"Seat {seat} wins with {result.card} ({result.rule}) and {got}",
-                     winner=seat, card=result.card.short, case=result.case,
-                     colour=take.colour, cone=take.cone, scoop=scoop and scoop.value)
+            got = {"kind": "empty_stack", "seat": seat, "colour": take.colour, "rule": "DI-4"}
+        self._record("trick", winner=seat, card=result.card.short, case=result.case,
+                     colour=take.colour, cone=take.cone, scoop=scoop and scoop.value,
+                     why=result.rule, got=got)
         self.trick = []
         self.pending = None
         self.options = []
         self.leader = seat  # the trick winner leads the next trick
         if scoop and len(self.cones[seat][take.cone]) > CONE_LIMIT:
-            dropped = ("; that cone is dropped and counts for nothing (DI-11)"
-                       if self.num_players == 2 else "")
-            self._record("bust", f"Seat {seat} received a 4th scoop on one cone: the round "
-                         f"ends at once (DI-6){dropped}", seat=seat)
+            if self.num_players == 2:  # the cone is dropped (DI-11)
+                self._record("bust_cone", seat=seat, cone=take.cone, rule="DI-6, DI-11")
+            else:
+                self._record("bust", seat=seat, rule="DI-6")
             self._finish_round()
         elif not self.hands[seat]:
             self._finish_round()
@@ -499,15 +498,11 @@ class Dokitto(GameState):
         self.last_round = result
         for s in result.winners:
             self.trophies[s] += 1  # DI-9
-        names = ", ".join(f"seat {s}" for s in result.winners)
-        self._record("round", f"Round {self.round_number} (points {points}) won by {names}: "
-                     f"{result.rule}", points=points, winners=list(result.winners),
-                     rule=result.rule)
+        self._record("round", round=self.round_number, points=points,
+                     winners=list(result.winners), why=result.rule)  # DI-8
         if max(self.trophies) >= self.target:
             self._over = True
-            names = ", ".join(f"seat {s}" for s in self.winners())
-            self._record("game", f"Game over: {names} reached {self.target} trophies (DI-9)",
-                         winners=self.winners())
+            self._record("game", winners=self.winners(), target=self.target)  # DI-9
             return
         # DI-10: the winner of the last trick starts the next round; all cards reshuffled.
         self.round_number += 1

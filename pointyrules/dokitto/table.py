@@ -17,6 +17,7 @@ from .render import (
     stacks_svg,
 )
 from .rules import CONE_NAMES, STACK
+from .words import WORDS
 from .worlds import WORLDS
 
 
@@ -45,9 +46,10 @@ class DokittoTable(Table):
                          + ice_trick_svg(view.trick, winner, names))
         elif view.round_tricks:
             t = view.round_tricks[-1]
-            got = f"took {t.scoop}" if t.scoop else "took no scoop"
+            got = f"took a {t.scoop} scoop" if t.scoop else "took no scoop"
+            why = WORDS.phrase(t.result.rule, self.voice)
             parts.append(f'<p class="pr-caption">Last trick: {escape(names[t.result.winner])} '
-                         f"won ({escape(self.history_text(t.result.rule))}) and "
+                         f"won with {escape(str(t.result.card))} ({escape(why)}) and "
                          f"{escape(got)}.</p>" + ice_trick_svg(t.plays, t.result.winner, names))
         if view.pending is not None and view.options and view.current_player == 0:
             takes = "".join(self.button(take, self._scoop_picture(take, view),

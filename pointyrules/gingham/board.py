@@ -121,6 +121,13 @@ def point_name(point: tuple[int, int]) -> str:
     return f"({point[0]},{point[1]})"
 
 
+def point_cell(point: tuple[int, int]) -> str:
+    """The cell that names an intersection in words ("the stack by a2"): the lowest,
+    leftmost of the cells touching it (each cell touches one intersection, GI-1)."""
+    X, Y = point
+    return f"{COLUMN_LETTERS[max(X - 1, 0)]}{max(Y - 1, 0) + 1}"
+
+
 @cache
 def board(n: int) -> Board:
     """The tables of the n x n board, built once."""

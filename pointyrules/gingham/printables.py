@@ -10,7 +10,8 @@ from math import comb
 from ..printables import Sheet, writing_lines
 from .board import COLUMN_LETTERS, board
 from .render import CELL, SWEET_COLOURS, SWEET_MARKS, board_svg
-from .rules import ABILITY_NAMES, ANTS_EACH, SLOT_COSTS, sweets_for
+from .rules import ANTS_EACH, SLOT_COSTS, sweets_for
+from .words import ABILITY_NAMES
 
 GAME = "gingham"
 BOARD_CELL_MM = 13  # a printed cell of the cloth: 13 mm, so the 10 x 10 cloth fills a page

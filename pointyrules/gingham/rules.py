@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
-from .board import SIDE_NAMES, SIDES, Board, Row, board, point_name, size_for
+from .board import SIDES, Board, Row, board, point_name, size_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 SWEETS = ("cookie", "cherry", "cupcake", "pie", "lollipop")
@@ -30,15 +30,11 @@ SWEET_LETTERS = {"cookie": "K", "cherry": "C", "cupcake": "U", "pie": "P", "loll
 ANTS_EACH = 26  # source: 26 ants and 2 queens per player
 QUEENS_EACH = 2
 # GI-11: the five abilities; GI-4: slot costs from the top of the ability board down.
-ABILITIES = ("own_row", "opp_row", "stitch", "boost", "move")
-ABILITY_NAMES = {"own_row": "same row as your first queen",
-                 "opp_row": "same row as an opponent's queen",
-                 "stitch": "ant beyond the stitch", "boost": "connection x1.5",
-                 "move": "move an ant instead of placing one"}
+ABILITIES = ("own_row", "opp_row", "stitch", "boost", "move")  # their names: words.py
 SLOT_COSTS = (3, 2, 2, 1, 1)
 MAX_QUEENS_PER_ROW = 2  # GI-11
 MAX_ROUNDS = 80  # GI-15: the default round limit, an engine safeguard (None: no limit)
-ROUND_LIMIT = "round limit"  # GI-15: the end reason when the limit ends the game
+ROUND_LIMIT = "round_limit"  # GI-15: the kind of the end reason when the limit ends the game
 
 Point = tuple[int, int]
 
@@ -254,7 +250,7 @@ class Gingham(GameState):
         if sorted(self.abilities) != sorted(ABILITIES):
             raise SetupError(f"abilities must order all five of {ABILITIES} (GI-4)")
         self._over = False
-        self.end_reason: str | None = None  # GI-12's reason, or ROUND_LIMIT (GI-15)
+        self.end_reason: dict | None = None  # a phrase: GI-12's reason, or ROUND_LIMIT (GI-15)
         self.final: list[dict] | None = None
         self.used: str | None = None
         self.landing: dict | None = None
@@ -272,8 +268,7 @@ class Gingham(GameState):
         else:
             self._read_queens(queens)
         self.phase = "queen"
-        self._record("setup", f"{num_players} players on the {self.n} x {self.n} cloth; "
-                     f"round {self.round_number} begins", round=self.round_number)
+        self._record("setup", players=num_players, size=self.n, round=self.round_number)
 
     def _read_board(self, stacks, ants, sugar, tokens) -> None:
         b = self.b
@@ -380,30 +375,25 @@ class Gingham(GameState):
         # plain tuple or text) is refused, naming the kinds of move this phase takes.
         types = tuple(dict.fromkeys(type(a) for a in legal))
         if type(action) not in types:
-            raise wrong_type(action, types, self._phase_rule(), legal, self.phase_text())
-        raise IllegalAction(f"{action!s} is not allowed now ({self.phase_text()})",
-                            self._phase_rule(), legal)
+            raise wrong_type(action, types, self._phase_rule(), legal, self.phase_phrase())
+        raise IllegalAction("not_allowed", self._phase_rule(), legal, action=action,
+                            now=self.phase_phrase())
 
     def _apply(self, action) -> None:
         getattr(self, "_do_" + type(action).__name__.lower())(action)
         self._settle()
 
-    def phase_text(self) -> str:
+    def phase_phrase(self) -> dict:
+        """What the player to move does now, as a phrase (``{"kind": ..., **data}``, said
+        by the words): the phase, who acts, whose ant's effects, and the ruling."""
+        rule = self._phase_rule()
+        if self._over:
+            return {"kind": "phase_over", "rule": rule}
         seat = self.current_player
-        if self.phase == "effects":
-            return self._effects_text(seat)
-        return {"queen": f"seat {seat} moves a queen to a row",
-                "ant": f"seat {seat} places an ant in the queen's row",
-                "drop": f"seat {seat} chooses the empty cell for the moved ant",
-                "return": f"seat {seat} puts a pushed-out ant back on an empty cell",
-                }.get(self.phase, "the game is over")
-
-    def _effects_text(self, seat: int) -> str:
-        owner = self.landing["owner"]
-        if owner == seat:
-            return f"seat {seat} resolves the effects of the ant just placed"
-        return (f"seat {seat} resolves the effects of seat {owner}'s ant just placed "
-                f"(the points are seat {owner}'s, GI-17)")
+        if self.phase == "effects" and self.landing["owner"] != seat:  # GI-17
+            return {"kind": "phase_effects_other", "seat": seat,
+                    "owner": self.landing["owner"], "rule": rule}
+        return {"kind": "phase_" + self.phase, "seat": seat, "rule": rule}
 
     def _phase_rule(self) -> str:
         return {"queen": "GI-5/GI-6", "ant": "GI-7", "drop": "GI-11/GI-18",
@@ -433,8 +423,7 @@ class Gingham(GameState):
         self.abilities.remove(ability)
         self.abilities.insert(0, ability)  # GI-4: to the top; the others slide down
         self.used = ability
-        self._record("ability", f"Seat {seat} pays {cost} sugar for "
-                     f"'{ABILITY_NAMES[ability]}'", seat=seat, ability=ability, cost=cost)
+        self._record("ability", seat=seat, ability=ability, cost=cost)
 
     # --- queens -------------------------------------------------------------------------
     def queen_options(self) -> list[tuple[Queen, str | None]]:
@@ -475,8 +464,7 @@ class Gingham(GameState):
         if lead:
             self.side = row.side
         self.phase = "ant"
-        self._record("queen", f"Seat {seat} moves a queen to row {row} ({SIDE_NAMES[row.side]}"
-                     f" side{', leading the round' if lead else ''})", seat=seat, row=str(row))
+        self._record("queen", seat=seat, row=str(row), side=row.side, lead=lead)
 
     def queen_row(self) -> Row:
         seat, q = self.order[self.turn]
@@ -510,18 +498,17 @@ class Gingham(GameState):
         victim = self.ants[cell]
         self.ants[cell] = seat
         self.supply[seat] -= 1
-        self._record("ant", f"Seat {seat} places an ant on {action.cell}", seat=seat,
-                     cell=action.cell)
+        self._record("ant", seat=seat, cell=action.cell)
         if victim >= 0:
             self.supply[victim] += 1
             self.pushed.append(victim)
-            self._record("push", f"… pushing out seat {victim}'s ant, which returns to its "
-                         "owner until the end of the turn", seat=victim, cell=action.cell)
+            # GI-7: back to its owner, who puts it on an empty cell at the end of the turn
+            self._record("push", seat=victim, cell=action.cell)
         self._land(seat, cell, main=True, boost=action.boost)
 
     def _do_skip(self, action: Skip) -> None:
         seat, _ = self.order[self.turn]
-        self._record("skip", f"Seat {seat} places no ant this turn (GI-7)", seat=seat)
+        self._record("skip", seat=seat)  # GI-7
         self._end_turn()
 
     def _do_lift(self, action: Lift) -> None:
@@ -541,9 +528,11 @@ class Gingham(GameState):
         cell = self.b.index[action.cell]
         self.lifted = None
         self.ants[cell] = owner
-        self._record("move", f"Seat {self.order[self.turn][0]} moves seat {owner}'s ant from "
-                     f"{self.b.names[src]} to {action.cell} (GI-11)", owner=owner,
-                     src=self.b.names[src], cell=action.cell)
+        mover, src = self.order[self.turn][0], self.b.names[src]
+        if owner == mover:  # GI-11
+            self._record("move_own", seat=mover, owner=owner, src=src, cell=action.cell)
+        else:
+            self._record("move", seat=mover, owner=owner, src=src, cell=action.cell)
         self._land(owner, cell, main=True, boost=False)  # the move was the turn's ability
 
     def _options_return(self) -> list[Return]:
@@ -554,8 +543,7 @@ class Gingham(GameState):
         cell = self.b.index[action.cell]
         self.ants[cell] = seat
         self.supply[seat] -= 1
-        self._record("return", f"Seat {seat} puts its pushed-out ant on {action.cell} (GI-7)",
-                     seat=seat, cell=action.cell)
+        self._record("return", seat=seat, cell=action.cell)  # GI-7
         self._land(seat, cell, main=False, boost=False)  # GI-18: never boosted
 
     # --- effects (GI-8, GI-9, GI-10) ----------------------------------------------------
@@ -613,7 +601,7 @@ class Gingham(GameState):
                 if d in comp and d not in dist:
                     dist[d] = dist[c] + 1
                     queue.append(d)
-        raise ValueError(f"{a} and {b} are not linked")  # pragma: no cover - guarded
+        raise ValueError("not linked", a, b)  # pragma: no cover - guarded
 
     def capturable(self, owner: int, cell: int) -> Point | None:
         """GI-9: the stack beside ``cell`` if the owner's ants surround it and the owner's
@@ -661,11 +649,9 @@ class Gingham(GameState):
             self.tokens[action.dst] = token  # a token always stays on top of its stack
         icon = self.b.sugar_icon(action.src)
         self.sugar[action.src] = icon
-        self._record("connect", f"Seat {owner} links two {moved[0]} stacks with {length} ants: "
-                     f"+{points}; the stack at {point_name(action.src)} moves onto "
-                     f"{point_name(action.dst)} (now {len(self.stacks[action.dst])} high) and "
-                     f"{icon} sugar appears (GI-8)", seat=owner, length=length, points=points,
-                     src=list(action.src), dst=list(action.dst))
+        self._record("connect", seat=owner, length=length, points=points,  # GI-8
+                     src=list(action.src), dst=list(action.dst), sweet=moved[0],
+                     height=len(self.stacks[action.dst]), sugar=icon)
 
     def _do_capture(self, action: Capture) -> None:
         land = self.landing
@@ -676,10 +662,8 @@ class Gingham(GameState):
         self.score[owner] += points
         self.tokens[action.point] = owner
         land["captured"] = True
-        was = f", returning seat {before}'s token" if before is not None else ""
-        self._record("capture", f"Seat {owner} captures the {len(stack)}-high {stack[0]} stack "
-                     f"at {point_name(action.point)}{was}: +{points} (GI-9)", seat=owner,
-                     points=points, point=list(action.point), previous=before)
+        self._record("capture", seat=owner, points=points, point=list(action.point),  # GI-9
+                     previous=before, sweet=stack[0], height=len(stack))
 
     def _do_sugar(self, action: Sugar) -> None:
         owner = self.landing["owner"]
@@ -688,7 +672,7 @@ class Gingham(GameState):
             del self.sugar[action.point]
         self.cubes[owner] += 1  # GI-17: the ant's owner gets the cube
         self.landing["sugar"] = True
-        self._record("sugar", f"Seat {owner} takes a sugar cube (GI-10)", seat=owner)
+        self._record("sugar", seat=owner)  # GI-10
 
     def _do_done(self, action: Done) -> None:
         main = self.landing["main"]
@@ -705,8 +689,7 @@ class Gingham(GameState):
                 return
             # GI-14: no empty cell at the end of the turn: the ant stays in its supply
             seat = self.pushed.pop(0)
-            self._record("return", f"No empty cell: seat {seat}'s pushed-out ant stays in "
-                         "its supply (GI-14)", seat=seat)
+            self._record("no_return", seat=seat)
         self._end_turn()
 
     # --- turns and rounds ---------------------------------------------------------------
@@ -729,21 +712,20 @@ class Gingham(GameState):
         self.old_side, self.side = self.side, None
         self.round_number += 1
         self.turn = 0
-        order = ", ".join(f"seat {s}" for s, _ in self.order)
-        self._record("round", f"Round {self.round_number}: order {order}; the lead queen "
-                     f"leaves the {SIDE_NAMES[self.old_side]} side (GI-6)",
-                     round=self.round_number, order=[s for s, _ in self.order])
+        self._record("round", round=self.round_number,  # GI-6
+                     order=[s for s, _ in self.order], side=self.old_side)
 
     def _game_should_end(self) -> bool:
         """GI-12 at the end of a round, else the round limit (GI-15). A full cloth ends
         nothing (GI-14): ants still go in by pushing others out."""
         top = end_threshold(self.num_players)
         if max(self.score) >= top:
-            why = f"a player has {max(self.score)} points (>= {top})"
+            why = {"kind": "score_reached", "points": max(self.score), "target": top,
+                   "rule": "GI-12"}
         elif not any(self.supply):
-            why = "no player has an ant in supply"
+            why = {"kind": "supply_empty", "rule": "GI-12"}
         elif self.max_rounds is not None and self.round_number >= self.max_rounds:
-            why = ROUND_LIMIT
+            why = {"kind": ROUND_LIMIT, "rounds": self.max_rounds, "rule": "GI-15"}
         else:
             return False
         self.end_reason = why
@@ -753,11 +735,8 @@ class Gingham(GameState):
         self.final = final_bonus(self.num_players, self.stacks, self.tokens, self.cubes)
         self._over = True
         self.phase = "over"
-        totals = self.scores()
-        rule = (f"GI-15, {self.max_rounds} rounds" if self.end_reason == ROUND_LIMIT
-                else "GI-12")
-        self._record("end", f"Game over after round {self.round_number}: {self.end_reason} "
-                     f"({rule}). Final scores {totals}", scores=totals, reason=self.end_reason)
+        self._record("end", scores=self.scores(), reason=self.end_reason,
+                     round=self.round_number)
 
     def scores(self) -> list[int]:
         """Points so far; once the game is over, with the final scoring (GI-12)."""
@@ -816,7 +795,7 @@ class Gingham(GameState):
 
     def _to_dict(self) -> dict:
         def pkey(p):
-            return f"{p[0]},{p[1]}"
+            return ",".join(map(str, p))
         return {
             "num_players": self.num_players, "max_rounds": self.max_rounds,
             "stacks": {pkey(p): s for p, s in self.stacks.items()},
@@ -886,7 +865,7 @@ class GinghamView:
     phase: str
     current_player: int | None
     scores: tuple  # None for the other players until the game is over
-    end_reason: str | None = None  # once over: GI-12's reason or "round limit" (GI-15)
+    end_reason: dict | None = None  # once over, a phrase: GI-12's reason or ROUND_LIMIT's
 
 
 def _first_round_order(num_players: int) -> list[tuple[int, int]]:
@@ -917,6 +896,6 @@ def _per_seat(values, num_players: int, what: str, default) -> list[int]:
     return values
 
 
-__all__ = ["ABILITIES", "ABILITY_NAMES", "ACTION_TYPES", "MAX_ROUNDS", "ROUND_LIMIT", "Ant",
+__all__ = ["ABILITIES", "ACTION_TYPES", "MAX_ROUNDS", "ROUND_LIMIT", "Ant",
            "Board", "Capture", "Connect", "Done", "Drop", "Gingham", "GinghamView", "Lift",
            "Queen", "Return", "Skip", "Sugar", "final_bonus", "parse_ants", "sweets_for"]

@@ -7,11 +7,14 @@ from html import escape
 
 from ..svg import SEAT_COLOURS
 from ..table import HUMAN, Table
-from .board import SIDE_NAMES, Row
+from .board import SIDE_NAMES, Row, point_cell
 from .render import board_svg, cell_box, row_spot
-from .rules import ABILITY_NAMES, SLOT_COSTS, end_threshold
+from .rules import SLOT_COSTS, end_threshold
+from .words import ABILITY_NAMES, WORDS
 from .worlds import WORLDS
 
+# GI-13: the kinds that say another seat's link or capture without its points
+HIDDEN_POINTS = {"connect": "connect_hidden", "capture": "capture_hidden"}
 CELL_MOVES = ("Ant", "Drop", "Return", "Lift")  # moves that name a cell of the cloth
 YOUR_PHASE = {
     "queen": "Move one of your queens: click a marker on the edge of the cloth.",
@@ -29,12 +32,11 @@ class GinghamTable(Table):
 
     def history_line(self, event) -> str:
         """GI-13: another seat's points stay hidden until the game ends, so its links and
-        captures are told without the points they earned (yours keep them)."""
-        line = self.history_text(str(event))
-        if event.kind in ("connect", "capture") and event.data.get("seat") != HUMAN \
+        captures are said in words that have no place for the points (yours keep them)."""
+        if event.kind in HIDDEN_POINTS and event.data["seat"] != HUMAN \
                 and not self.state.is_over:
-            line = line.replace(f": +{event.data['points']}", "", 1)
-        return line
+            event = event._replace(kind=HIDDEN_POINTS[event.kind])
+        return self.say(event)
 
     def draw(self, view) -> str:
         s = self.state  # everything drawn below is public (GI-13 hides only the scores)
@@ -57,7 +59,7 @@ class GinghamTable(Table):
         rows = [s.queen_row()] if view.phase in ("ant", "drop") else []
         cloth = board_svg(view.n, view.stacks, view.tokens, view.sugar, view.ants,
                           view.row_queens, rows=rows, overlay="".join(overlay))
-        doing = "" if s.is_over else f"Now: {self.history_text(s.phase_text())}."
+        doing = "" if s.is_over else f"Now: {WORDS.phrase(s.phase_phrase(), self.voice)}."
         if view.current_player == HUMAN:
             doing = YOUR_PHASE.get(view.phase, doing)
         parts = [f'<p class="pr-caption">{escape(doing)}</p>',
@@ -83,10 +85,17 @@ class GinghamTable(Table):
             label = f"move the ant on {action.cell} ({s.cost('move')} sugar)"
         elif kind == "Drop":
             label = f"move it to {action.cell}"
-        elif kind == "Connect" and s.landing["owner"] == HUMAN:  # GI-13: only your points
-            land = s.landing
-            length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
-            label += f" (+{length}{' x1.5' if land['boost'] else ''})"
+        elif kind == "Capture":  # a sweet by the cell that names it, as the history does
+            label = f"capture the stack by {point_cell(action.point)}"
+        elif kind == "Sugar":
+            label = f"take a sugar cube from the crossing by {point_cell(action.point)}"
+        elif kind == "Connect":
+            label = (f"connect: move the stack by {point_cell(action.src)} onto the one by "
+                     f"{point_cell(action.dst)}")
+            if s.landing["owner"] == HUMAN:  # GI-13: only your points
+                land = s.landing
+                length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
+                label += f" (+{length}{' x1.5' if land['boost'] else ''})"
         if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
             label += f" for {self.seat_name(s.landing['owner'])}"  # GI-17: you resolve, they score
         return label

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import cards as shared
 from ..core import (
@@ -84,13 +84,18 @@ def suit_order(indicator: str) -> tuple[str, ...]:
     return SUITS[start:] + SUITS[:start]
 
 
+Phrase = dict[str, Any]  # a reason as data: {"kind": ..., **data}, said by words.py
+
+
 @dataclass(frozen=True)
 class TrickResult:
     """Who took a trick, with which card, and the rule that decided it."""
 
     winner: int
     card: Card
-    rule: str  # a sentence for people, naming the rule
+    # why, as a phrase (words.py says it): its kind, the cards and colours it names
+    # (cards as their text, "5♠"; colours as letters) and the ruling id, "rule"
+    rule: Phrase
     used_extra_indicator: bool = False
 
 
@@ -108,11 +113,10 @@ def resolve_trick(plays: Sequence[tuple[int, Card]], indicator: str,
     inverted = indicator == INVERT
     best = (min if inverted else max)(card.value for _, card in plays)
     tied = [(seat, card) for seat, card in plays if card.value == best]
-    word = "lowest" if inverted else "highest"
     if len(tied) == 1:
         seat, card = tied[0]
-        why = "invert card: " if inverted else ""
-        return TrickResult(seat, card, f"{why}{card} is the only {word} value (PH-3)")
+        return TrickResult(seat, card, {"kind": "only_lowest" if inverted else "only_highest",
+                                        "card": str(card), "rule": "PH-3"})
     order_card = indicator
     if inverted:
         if next_indicator is None or next_indicator not in SUITS:
@@ -120,21 +124,16 @@ def resolve_trick(plays: Sequence[tuple[int, Card]], indicator: str,
         order_card = next_indicator
     order = suit_order(order_card)
     seat, card = min(tied, key=lambda sc: order.index(sc[1].suit))
-    names = " and ".join(str(c) for _, c in tied)
-    cycle = " > ".join(SUIT_SYMBOLS[s] for s in order)
-    if inverted:
-        rule = (f"invert card: {names} tie for lowest; the next indicator, "
-                f"{indicator_name(order_card)}, orders them {cycle} (PH-3)")
-    else:
-        rule = (f"{names} tie for highest; the {indicator_name(order_card)} "
-                f"indicator orders them {cycle} (PH-2)")
+    rule = {"kind": "tie_lowest" if inverted else "tie_highest",
+            "cards": [str(c) for _, c in tied], "indicator": order_card,
+            "order": list(order), "rule": "PH-3" if inverted else "PH-2"}
     return TrickResult(seat, card, rule, used_extra_indicator=inverted)
 
 
 @dataclass(frozen=True)
 class RoundResult:
     winners: tuple[int, ...]
-    rule: str
+    rule: Phrase  # why, as a phrase (words.py says it), with the ruling id as "rule"
     # PH-5/PH-7: positions in the indicator deck turned up to break a tie on tricks
     # (the 5th; also the 4th when the 5th is the invert card); public from then on.
     tie_break: tuple[int, ...] = ()
@@ -153,21 +152,24 @@ def round_winners(won: Sequence[Sequence[Card]], indicators: Sequence[str],
     top = max(tricks)
     tied = [seat for seat, t in enumerate(tricks) if t == top]
     if len(tied) == 1:
-        return RoundResult(tuple(tied), f"seat {tied[0]} took the most tricks ({top})")
+        return RoundResult(tuple(tied), {"kind": "most_tricks", "winner": tied[0],
+                                         "tricks": top, "rule": "PH-5"})
     fifth, fourth = indicators[4], indicators[3]
     turned = (4,) if fifth != INVERT else (3, 4)
     if fifth != INVERT:
+        colour = fifth
         count = {seat: sum(c.suit == fifth for c in won[seat]) for seat in tied}
         best = max(count.values())
-        how = f"most {SUIT_NAMES[fifth]} (the 5th indicator card) among their won cards"
+        how = "tie_most"
     else:
+        colour = fourth
         count = {seat: sum(c.suit == fourth for c in won[seat]) for seat in tied}
         best = min(count.values())
-        how = (f"fewest {SUIT_NAMES[fourth]} (the 4th indicator card, as the 5th is the "
-               "invert card) among their won cards")
+        how = "tie_fewest"
     winners = tuple(seat for seat in tied if count[seat] == best)
-    shared = " and share the win" if len(winners) > 1 else ""
-    return RoundResult(winners, f"tie on {top} tricks; {how}{shared} (PH-5)", turned)
+    return RoundResult(winners, {"kind": how + ("_shared" if len(winners) > 1 else ""),
+                                 "seats": tied, "tricks": top, "colour": colour,
+                                 "rule": "PH-5"}, turned)
 
 
 def play_order(dealer: int, num_players: int) -> list[int]:
@@ -223,9 +225,7 @@ class PointyHats(GameState):
         self.tricks_done = 0
         self.trick: list[tuple[int, Card]] = []
         self.won: list[list[Card]] = [[] for _ in range(self.num_players)]
-        self._record("deal", f"Round {self.round_number}: seat {dealer} deals; "
-                     f"indicator {indicator_name(self.indicators[0])} is turned up",
-                     dealer=dealer, round=self.round_number, position=0,
+        self._record("deal", dealer=dealer, round=self.round_number, position=0,
                      indicator=self.indicators[0])
 
     # --- the protocol -------------------------------------------------------------
@@ -248,19 +248,18 @@ class PointyHats(GameState):
         # A typed card only: text goes through Card.parse first, the one place it is read.
         if type(action) is not Card:
             raise wrong_type(action, Card, "PH-1", self.legal_actions(),
-                             f"seat {self.current_player} plays a card from their hand")
+                             {"kind": "play_a_card", "seat": self.current_player})
         card = action
         if index_of(self.hands[self.current_player], card) < 0:
-            raise IllegalAction(f"seat {self.current_player} does not hold {card}; a player "
-                                "may play any card from their own hand", "PH-4",
-                                self.legal_actions())
+            raise IllegalAction("not_held", "PH-4", self.legal_actions(),
+                                seat=self.current_player, card=str(card))
         return card
 
     def _apply(self, card: Card) -> None:
         seat = self.current_player
         del self.hands[seat][index_of(self.hands[seat], card)]
         self.trick.append((seat, card))
-        self._record("play", f"Seat {seat} plays {card}", seat=seat, card=str(card))
+        self._record("play", seat=seat, card=str(card))
         if len(self.trick) == self.num_players:
             self._finish_trick()
 
@@ -272,13 +271,10 @@ class PointyHats(GameState):
         if result.used_extra_indicator:
             # PH-3: the extra card is revealed and used up by this trick.
             self.revealed = self.trick_indicator + 2
-            self._record("reveal", "Invert tie: the next indicator card, "
-                         f"{indicator_name(self.indicators[nxt])}, is revealed",
-                         indicator=self.indicators[nxt], position=nxt)
+            self._record("reveal_invert_tie", indicator=self.indicators[nxt], position=nxt)
         self.won[result.winner].extend(c for _, c in self.trick)
         self.trick_history.append((self.round_number, indicator, list(self.trick), result))
-        self._record("trick", f"Seat {result.winner} takes trick {self.tricks_done + 1} "
-                     f"with {result.card}: {result.rule}", winner=result.winner,
+        self._record("trick", winner=result.winner, trick=self.tricks_done + 1,
                      card=str(result.card), rule=result.rule)
         self.trick = []
         self.tricks_done += 1
@@ -286,9 +282,8 @@ class PointyHats(GameState):
             self.trick_indicator = self.revealed
             self.revealed += 1
             shown = self.indicators[self.trick_indicator]
-            self._record("reveal", f"Indicator {indicator_name(shown)} is turned up for "
-                         f"trick {self.tricks_done + 1}", indicator=shown,
-                         position=self.trick_indicator)
+            self._record("reveal", indicator=shown, position=self.trick_indicator,
+                         trick=self.tricks_done + 1)
         else:
             self._finish_round()
 
@@ -300,21 +295,16 @@ class PointyHats(GameState):
         shown = sorted(set(range(self.revealed)) | set(result.tie_break))
         for k in result.tie_break:
             if k >= self.revealed:
-                self._record("reveal", f"Indicator {k + 1}, "
-                             f"{indicator_name(self.indicators[k])}, is turned up to break "
-                             "the tie (PH-5, PH-7)", indicator=self.indicators[k],
-                             position=k)
+                # PH-5, PH-7: turned up to break the tie, public from then on
+                self._record("reveal_tie_break", indicator=self.indicators[k], position=k)
         self.past_indicators.append(tuple(self.indicators[k] for k in shown))
         for seat in result.winners:
             self.round_wins[seat] += 1
         self._update_over()
-        names = ", ".join(f"seat {s}" for s in result.winners)
-        self._record("round", f"Round {self.round_number} won by {names}: {result.rule}",
-                     winners=list(result.winners), rule=result.rule)
+        self._record("round", round=self.round_number, winners=list(result.winners),
+                     rule=result.rule)
         if self.is_over:
-            names = ", ".join(f"seat {s}" for s in self.winners())
-            self._record("match", f"Match over: {names} reached {self.target_wins} round "
-                         "win(s)", winners=self.winners())
+            self._record("match", winners=self.winners(), target=self.target_wins)
             return
         # PH-6: the deal passes to the right; the next round is shuffled from the rng.
         self.round_number += 1
@@ -417,7 +407,8 @@ class PointyHatsView:
     round_wins: tuple[int, ...]
     target_wins: int
     current_player: int | None
-    # the last finished trick, as everyone saw it: (indicator, plays, winner, rule)
+    # the last finished trick, as everyone saw it: (indicator, plays, winner, rule), the
+    # rule a phrase (words.py says it)
     last_trick: tuple | None = None
 
     @property

@@ -8,6 +8,7 @@ from ..svg import back_body, svg
 from ..table import HUMAN, Table
 from .render import card_svg, row_svg, trick_svg
 from .rules import SUIT_NAMES, indicator_name, play_order
+from .words import WORDS
 from .worlds import WORLDS
 
 
@@ -38,7 +39,7 @@ class PointyHatsTable(Table):
         elif view.last_trick:
             ind, plays, winner, rule = view.last_trick
             parts.append(f'<p class="pr-caption">Last trick: {escape(names[winner])} took it '
-                         f"({escape(self.history_text(rule))}).</p>"
+                         f"({escape(WORDS.phrase(rule, self.voice))}).</p>"
                          + trick_svg(plays, ind, winner, names))
         hand = "".join(self.button(card, card_svg(card), f"play {card.value} of "
                                    f"{SUIT_NAMES[card.suit]}", "pr-card") for card in view.hand)

@@ -17,6 +17,8 @@ from ..worlds import Worlds, before_deal, from_deal
 from .rules import DECK, HAND_SIZE, INDICATORS, Card, PointyHats
 
 HAND, IND = "hand", "ind"  # the tokens: "hand:3♠,4♥,5♣" and "ind2:H" (position 2 is H)
+# the events that turn up an indicator card (their data: its position and the card)
+TURNED_UP = ("deal", "reveal", "reveal_invert_tie", "reveal_tie_break")
 
 
 def _hand(token: str) -> list[Card]:
@@ -49,7 +51,7 @@ class PointyHatsWorlds(Worlds):
         for e in events:
             if e.kind == "deal":
                 out.append(f"{HAND}:{','.join(str(c) for c in state.hands[seat])}")
-            if e.kind in ("deal", "reveal"):
+            if e.kind in TURNED_UP:
                 out.append(f"{IND}{e.data['position']}:{e.data['indicator']}")
             elif e.kind == "match":  # the whole indicator deck is shown at the end
                 out += [f"{IND}{k}:{x}" for k, x in enumerate(state.indicators)]

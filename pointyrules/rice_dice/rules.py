@@ -220,8 +220,8 @@ class RiceDice(GameState):
         self.rng = Rng(seed)
         self.log: list[Event] = []
         self._over = not self.centre
-        self._record("setup", f"{num_players} players; seat {first_player} starts; "
-                     f"{len(self.centre)} cards in the centre", first_player=first_player)
+        self._record("setup", players=num_players, first_player=first_player,
+                     cards=len(self.centre))
 
     @classmethod
     def new_game(cls, num_players: int = 4, seed: int | None = None, *,
@@ -302,7 +302,7 @@ class RiceDice(GameState):
 
     def sample_chance(self) -> Rolled:
         if self.phase != CHANCE_ROLL:
-            raise IllegalAction("no roll is pending", "RD-6", self.legal_actions())
+            raise self.refuse("no_roll_pending", "RD-6", self.legal_actions())
         return Rolled(tuple((p, self.rng.choice(self.dice[p])) for p in self.free_dice()))
 
     def _check(self, action: object):
@@ -314,20 +314,14 @@ class RiceDice(GameState):
                 return a
         if self.phase == START:
             if isinstance(action, Lock):
-                why = (f"seat {self.turn} holds no provisional card {action.card} to lock; "
-                       "a turn is either lock one of your provisional cards or roll")
-            else:
-                why = f"{action} is not a way to start a turn: lock a provisional card or roll"
-            raise IllegalAction(why, "RD-6", legal)
+                raise IllegalAction("no_such_lock", "RD-6", legal, seat=self.turn,
+                                    card=action.card)
+            raise IllegalAction("not_a_start", "RD-6", legal, action=action)
         if self.phase == CHOOSE:
-            raise IllegalAction(
-                f"{action} is not a legal set-aside: take exactly one umeboshi (only if "
-                "exactly one shows and none is set aside), or every die of one sesame value "
-                "not yet set aside, or one or more rice", "RD-2", legal)
+            raise IllegalAction("not_a_set_aside", "RD-2", legal, action=action)
         if isinstance(action, Roll):
-            raise IllegalAction("no dice are left to roll, so you must stop", "RD-3", legal)
-        raise IllegalAction(f"{action} is not allowed now: stop or roll the free dice",
-                            "RD-3", legal)
+            raise IllegalAction("must_stop", "RD-3", legal, seat=self.turn)
+        raise IllegalAction("stop_or_roll", "RD-3", legal, action=action)
 
     def _check_roll(self, action: object, legal: list) -> Rolled:
         free = self.free_dice()
@@ -336,9 +330,8 @@ class RiceDice(GameState):
         ok = (pairs and [p for p, _ in action.faces] == free
               and all(f in self.dice[p] for p, f in action.faces))
         if not ok:  # a malformed roll cannot print as one: shown as given
-            raise IllegalAction(f"{action if pairs else repr(action)} is not a roll of the "
-                                f"free dice {free}: a roll gives each free die one of its own "
-                                "faces", "RD-1", legal[:6])
+            raise IllegalAction("not_a_roll", "RD-1", legal[:6], free=free,
+                                action=action if pairs else None)
         return action
 
     def _apply(self, action) -> None:
@@ -346,8 +339,7 @@ class RiceDice(GameState):
         if isinstance(action, Lock):
             self.provisional[seat].remove(action.card)
             self.locked[seat].add(action.card)
-            self._record("lock", f"Seat {seat} locks card {action.card}", seat=seat,
-                         card=action.card)
+            self._record("lock", seat=seat, card=action.card)
             self._end_turn()
         elif isinstance(action, Roll):
             self.phase = CHANCE_ROLL
@@ -357,52 +349,48 @@ class RiceDice(GameState):
             self.kept += [(p, action.face) for p in action.dice]
             self.rolled = ()
             self.phase = DECIDE
-            kept = " ".join(str(f) for f in self.kept_faces())
-            self._record("keep", f"Seat {seat} sets aside {len(action.dice)} "
-                         f"{face_name(action.face, len(action.dice))}; kept: {kept}",
-                         seat=seat, face=action.face, dice=list(action.dice))
+            self._record("keep", seat=seat, face=action.face, dice=list(action.dice),
+                         kept=list(self.kept_faces()))
         else:
             self._stop()
 
     def _rolled(self, outcome: Rolled) -> None:
         seat = self.turn
         self.rolled = tuple(outcome.faces)
-        faces = " ".join(str(f) for f in sorted_faces(f for _, f in self.rolled))
-        self._record("roll", f"Seat {seat} rolls {faces}", seat=seat,
-                     faces=[f for _, f in self.rolled])
+        self._record("roll", seat=seat, faces=[f for _, f in self.rolled])
         if legal_set_asides(self.kept_faces(), [f for _, f in self.rolled]):
             self.phase = CHOOSE
         else:
-            self._bust("nothing can be set aside from this roll (RD-2)")
+            self._bust("nothing_to_set_aside", "RD-2")
 
     def _stop(self) -> None:
         seat, kept = self.turn, self.kept_faces()
         if not is_umeboshi_rice(kept):
-            self._bust("the dice set aside are not a valid umeboshi rice (RD-3)")
+            self._bust("no_umeboshi_rice", "RD-3")
             return
         total, rice = sesame_sum(kept), kept.count(RICE)
         taken = target_cards(total, rice, self.face_up())
         if not taken:
-            self._bust(f"no face-up card is {total} or lower (RD-4)")
+            self._bust("no_card_low_enough", "RD-4", total=total)
             return
         for card in taken:
             self.centre.discard(card)
             for pile in self.provisional:
                 pile.discard(card)
             self.provisional[seat].add(card)  # RD-4: one's own card simply stays
-        short = f", only {len(taken)} there" if len(taken) < rice else ""
-        self._record("take", f"Seat {seat} stops: sesame {total}, {rice} rice{short}; takes "
-                     + ", ".join(map(str, taken)), seat=seat, cards=list(taken), total=total)
+        # fewer cards than rice dice: all there are (RD-4); the sentence says so
+        self._record("take" if len(taken) == rice else "take_short", seat=seat,
+                     cards=list(taken), total=total, rice=rice)
         self._end_turn()
 
-    def _bust(self, why: str) -> None:
+    def _bust(self, why: str, rule: str, **data) -> None:
         seat = self.turn
         card = bust_card(self.provisional[seat], self.centre)
-        where = "the centre" if card in self.centre else "their provisional cards"
+        where = "centre" if card in self.centre else "provisional"
         self.provisional[seat].discard(card)
         self.centre.discard(card)
-        self._record("bust", f"Seat {seat} busts: {why}; card {card} leaves the game "
-                     f"from {where} (RD-5)", seat=seat, card=card, where=where)
+        self._record("bust", seat=seat, card=card, where=where,  # RD-5
+                     why={"kind": why, "rule": rule, **data})
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -411,8 +399,7 @@ class RiceDice(GameState):
         if not self.centre:  # RD-6: checked after every turn
             self._over = True
             winner = self.winners()[0]
-            self._record("end", f"The centre is empty: game over. Scores {self.scores()}; "
-                         f"seat {winner} wins (RD-6)", scores=self.scores(), winner=winner)
+            self._record("end", scores=self.scores(), winner=winner)  # RD-6
             return
         self.turn = (self.turn + 1) % self.num_players  # play passes to the left
 

@@ -49,8 +49,9 @@ def test_lc3_new_coin_must_not_touch():
     s = game()
     touching = Place(1, 10.0 + 11.75, 0.0)  # gap exactly 0: touching
     assert_refused_and_round_trips(s, touching)
-    with pytest.raises(IllegalAction, match="LC-3"):
+    with pytest.raises(IllegalAction) as err:
         s.apply(Place(1, 5.0, 0.0))
+    assert (err.value.kind, err.value.rule) == ("touches", "LC-3")
     s.apply(Place(1, 10.0 + 11.75 + 1e-6, 0.0))  # the smallest gap is enough
     assert len(s.table) == 2
 
@@ -68,8 +69,9 @@ def test_lc4_empty_pool_forces_a_pass():
     s = game(pool={10: 1, 1: 1})
     s.apply(NEAR)
     assert s.must_pass() and s.legal_actions() == [PASS]
-    with pytest.raises(IllegalAction, match="LC-4"):
+    with pytest.raises(IllegalAction) as err:
         s.apply(Place(1, -40.0, 0.0))
+    assert (err.value.kind, err.value.rule) == ("pool_empty", "LC-4")
 
 
 def test_turns_go_to_the_left():

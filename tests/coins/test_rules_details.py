@@ -20,46 +20,73 @@ from pointyrules.coins.rules import (
     Place,
 )
 from pointyrules.core import SetupError
+from pointyrules.words import Voice
 
 from ..helpers import refused
 from .test_rules import FAR, NEAR, game
+
+YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
 
 
 def refused_text(state, action) -> str:
     return str(refused(state, action))
 
 
+def refused_as(state, action) -> tuple:
+    """A refusal as data: its kind, ruling and data."""
+    err = refused(state, action)
+    return err.kind, err.rule, err.data
+
+
 # --- what a refusal tells the player ------------------------------------------------
 
 def test_refusals_name_the_rule_and_what_is_wrong():
     s = game(pool={10: 1, 1: 1, 500: 1})
-    assert refused_text(s, Place(7, 60.0, 0.0)) == "there is no 7 yen coin [LC-1]"
-    assert refused_text(s, Place(1, math.inf, 0.0)) == (
-        "a coin's position must be a finite number of mm [LC-3]")
-    assert refused_text(s, Place(1, 0.0, math.nan)) == (
-        "a coin's position must be a finite number of mm [LC-3]")
-    assert refused_text(s, Place(5, 60.0, 0.0)) == (
-        "no 5 yen coin is left in the pool (left: 1, 500 yen) [LC-4]")
-    assert refused_text(s, Place(1, 149.0, 0.0)) == (
-        "the coin must lie on the table (300 x 200 mm) [LC-3]")
-    assert refused_text(s, Place(1, 20.0, 0.0)) == (
-        "the new coin would touch the 10 yen at (0.0, 0.0) [LC-3]")
-    assert refused_text(s, "a coin") == (
-        "'a coin' is a str, not a Place or a Pass; player 0 places a coin or passes [LC-3]")
-    assert refused_text(s, Place("ten", 0.0, 0.0)) == (
-        "Place(kind='ten', x=0.0, y=0.0) is not a coin placement: a Place takes a coin kind "
-        "(1, 5, 10, 50, 100, 500) and x, y in mm [LC-3]")
-    assert refused_text(s, CHALLENGE) == (
-        "a challenge comes only after the mover chose to place [LC-6]")
+    kinds = [1, 5, 10, 50, 100, 500]
+    assert refused_as(s, Place(7, 60.0, 0.0)) == (
+        "no_such_coin", "LC-1", {"yen": 7, "kinds": kinds})
+    assert refused_as(s, Place(1, math.inf, 0.0)) == ("position_not_finite", "LC-3", {})
+    assert refused_as(s, Place(1, 0.0, math.nan)) == ("position_not_finite", "LC-3", {})
+    assert refused_as(s, Place(5, 60.0, 0.0)) == (
+        "none_left", "LC-4", {"yen": 5, "left": [[1, 1], [500, 1]]})
+    assert refused_as(s, Place(1, 149.0, 0.0)) == (
+        "off_table", "LC-3", {"yen": 1, "width": 300.0, "height": 200.0})
+    assert refused_as(s, Place(1, 20.0, 0.0)) == (
+        "touches", "LC-3", {"yen": 1, "touching": [10, 0.0, 0.0]})
+    assert refused_as(s, "a coin") == (
+        "wrong_type", "LC-3", {"got": "str", "expected": ["Place", "Pass"],
+                               "now": {"kind": "now_place_or_pass", "player": 0}})
+    assert refused_as(s, Place("ten", 0.0, 0.0)) == (
+        "not_a_placement", "LC-3", {"kinds": kinds})
+    assert refused_as(s, CHALLENGE) == ("nothing_to_challenge", "LC-6", {})
     err = s.refusal(Place(1, 20.0, 0.0))
     assert (err.rule, err.allowed) == ("LC-3", ())
+    # the sentences say it in a player's words: no ruling ids, no reprs
+    assert refused_text(s, Place(7, 60.0, 0.0)) == (
+        "There is no 7 yen coin: the coins are 1, 5, 10, 50, 100 and 500 yen")
+    assert refused_text(s, Place(5, 60.0, 0.0)) == (
+        "No 5 yen coin is left in the pool, which holds a 1 yen coin and a 500 yen coin")
+    assert refused_text(s, Place(1, 149.0, 0.0)) == (
+        "The whole coin must lie on the table, which is 300 × 200 mm")
+    assert refused_text(s, Place(1, 20.0, 0.0)) == (
+        "The new 1 yen coin would touch the 10 yen coin in the centre: a coin must keep a "
+        "gap to every coin on the table")
+    assert refused_text(s, Place("ten", 0.0, 0.0)) == (
+        "That is not a coin placement: a placement takes a coin (1, 5, 10, 50, 100 or 500 "
+        "yen) and a spot x, y in mm")
+    s.apply(Place(500, -60.0, 45.25))
+    assert refused(s, Place(1, -50.0, 30.0)).sentence(YOU) == (
+        "The new 1 yen coin would touch the 500 yen coin 60 mm left of and 45.3 mm above "
+        "the centre: a coin must keep a gap to every coin on the table")
 
 
 def test_an_empty_pool_refusal_says_the_player_must_pass():
     s = game(pool={10: 1, 1: 1})
     s.apply(NEAR)
-    assert refused_text(s, Place(1, -40.0, 0.0)) == (
-        "no 1 yen coin is left in the pool (the pool is empty, so you must pass) [LC-4]")
+    assert refused_as(s, Place(1, -40.0, 0.0)) == (
+        "pool_empty", "LC-4", {"yen": 1, "player": 1})
+    assert refused(s, Place(1, -40.0, 0.0)).sentence(YOU) == (
+        "No 1 yen coin is left: the pool is empty, so Ben must pass")
 
 
 def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
@@ -68,15 +95,18 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     s.apply(LET_STAND)
     s.apply(PASS)
     assert s.phase == "open"
-    assert refused_text(s, PASS) == (
-        "Pass() is a Pass, not a Place; player 1 places the round's first coin [LC-4]")
+    assert refused_as(s, PASS) == (
+        "wrong_type", "LC-4", {"got": "Pass", "expected": ["Place"],
+                               "now": {"kind": "now_place_first", "player": 1}})
+    assert refused(s, PASS).sentence(YOU).endswith("; Ben must place the round's first coin")
     s.apply(Place(10, 0.0, 0.0))  # player 1 opens; player 2 announces a placement
     s.apply(NEAR)
     assert s.phase == "challenge" and s.current_player == 0
     err = s.refusal(PASS)
-    assert str(err) == ("Pass() is a Pass, not a Challenge or a LetStand; player 0 may only "
-                        "challenge or let the announced placement stand [LC-6]. "
-                        "Allowed now: challenge, no challenge")
+    assert (err.kind, err.data["now"]) == (
+        "wrong_type", {"kind": "now_challenge_or_let_stand", "player": 0})
+    assert err.sentence(YOU).endswith(
+        "; you may only challenge or let the announced placement stand")
     assert (err.rule, err.allowed) == ("LC-6", (CHALLENGE, LET_STAND))
 
 
@@ -131,7 +161,8 @@ def test_setup_errors_say_what_is_allowed(kw, message):
 def test_a_pool_may_hold_none_of_a_kind():
     s = game(pool={10: 1, 1: 0, 500: 1})
     assert s.pool == {1: 0, 5: 0, 10: 0, 50: 0, 100: 0, 500: 1}
-    assert refused_text(s, Place(1, 60.0, 0.0)).startswith("no 1 yen coin is left")
+    assert refused_as(s, Place(1, 60.0, 0.0))[:2] == ("none_left", "LC-4")
+    assert refused_text(s, Place(1, 60.0, 0.0)).startswith("No 1 yen coin is left")
 
 
 # --- LC-3: the table's edges --------------------------------------------------------
@@ -141,7 +172,7 @@ def test_lc3_a_coin_may_reach_the_table_edge_but_not_cross_it():
     for x, y in ((140.0, 0.0), (-140.0, 0.0), (0.0, 90.0), (0.0, -90.0), (140.0, 90.0)):
         assert s.refusal(Place(1, x, y)) is None, (x, y)
     for x, y in ((140.5, 0.0), (-141.0, 0.0), (0.0, 90.5), (0.0, -91.0), (60.0, 95.0)):
-        assert "must lie on the table" in refused_text(s, Place(1, x, y)), (x, y)
+        assert refused_as(s, Place(1, x, y))[:2] == ("off_table", "LC-3"), (x, y)
 
 
 # --- the grid of listed placements --------------------------------------------------
@@ -220,41 +251,57 @@ def test_the_log_tells_the_whole_game():
     s.apply(Place(1, -30.0, 0.0))  # player 1 announces; player 2 (1 point) challenges
     s.apply(CHALLENGE)
     m = [fmt.decimal(r["margin"]) for r in s.rounds]  # "−5.60": a real minus sign
-    assert [(e.kind, e.text) for e in s.log] == [
-        ("round", "Round 1: the table starts with a 10 yen at (0.0, 0.0)"),
-        ("announce", "Player 0 will place a 1 yen coin at (30.0, 0.0)"),
-        ("place", "Player 0 places a 1 yen at (30.0, 0.0)"),
-        ("announce", "Player 1 will place a 500 yen coin at (135.0, 0.0)"),
-        ("challenge", "Player 2 challenges"),
-        ("round_end", f"Margin {m[0]} mm: the card fits; player 0 scores"),
-        ("round", "Round 2: player 0 places the first coin"),
-        ("place", "Player 0 places a 10 yen at (0.0, 0.0)"),
-        ("announce", "Player 1 will place a 500 yen coin at (135.0, 0.0)"),
-        ("place", "Player 1 places a 500 yen at (135.0, 0.0)"),
-        ("pass", "Player 2 passes"),
-        ("round_end", f"Margin {m[1]} mm: the card cannot cover every coin; player 2 scores"),
-        ("round", "Round 3: player 2 places the first coin"),
-        ("place", "Player 2 places a 10 yen at (0.0, 0.0)"),
-        ("announce", "Player 0 will place a 1 yen coin at (30.0, 0.0)"),
-        ("place", "Player 0 places a 1 yen at (30.0, 0.0)"),
-        ("announce", "Player 1 will place a 1 yen coin at (−30.0, 0.0)"),
-        ("challenge", "Player 2 challenges"),
-        ("round_end", f"Margin {m[2]} mm: the card fits; player 0 scores, "
-                      "player 2 loses a point"),
-        ("game_end", "Player 0 wins with 2 points"),
+    assert [(e.kind, e.sentence(YOU)) for e in s.log] == [
+        ("round", "Round 1: the table starts with a 10 yen coin in the centre"),
+        ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
+                     "challenges first"),
+        ("place", "You place a 1 yen coin 30 mm right of the centre"),
+        ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
+                     "someone challenges first"),
+        ("challenge", "Cai challenges"),
+        ("round_end", f"Margin {m[0]} mm: the card can still overlap every coin; you score"),
+        ("round", "Round 2: you place the first coin"),
+        ("place", "You place a 10 yen coin in the centre"),
+        ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
+                     "someone challenges first"),
+        ("place", "Ben places a 500 yen coin 135 mm right of the centre"),
+        ("pass", "Cai passes"),
+        ("round_end", f"Margin {m[1]} mm: no card can overlap every coin; Cai scores"),
+        ("round", "Round 3: Cai places the first coin"),
+        ("place", "Cai places a 10 yen coin in the centre"),
+        ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
+                     "challenges first"),
+        ("place", "You place a 1 yen coin 30 mm right of the centre"),
+        ("announce", "Ben will place a 1 yen coin 30 mm left of the centre unless someone "
+                     "challenges first"),
+        ("challenge", "Cai challenges"),
+        ("round_end", f"Margin {m[2]} mm: the card can still overlap every coin; you score, "
+                      "and Cai loses a point for the failed challenge"),
+        ("game_end", "You win with 2 points"),
     ]
+    assert str(s.log[-2]).endswith("Ann scores, and Cai loses a point for the failed "
+                                   "challenge")  # plain: every seat by name
+    setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0]}
     assert [e.data for e in s.log if e.kind in ("round", "announce", "challenge", "pass",
                                                  "game_end")] == [
-        {"round": 1}, {"player": 0}, {"player": 1}, {"player": 2}, {"round": 2},
-        {"player": 1}, {"player": 2}, {"round": 3}, {"player": 0}, {"player": 1},
-        {"player": 2}, {"winner": 0}]
+        {"round": 1, "opening": setup}, {"player": 0, "coin": [1, 30.0, 0.0]},
+        {"player": 1, "coin": [500, 135.0, 0.0]}, {"player": 2},
+        {"round": 2, "opening": {"kind": "opener_places", "opener": 0}},
+        {"player": 1, "coin": [500, 135.0, 0.0]}, {"player": 2},
+        {"round": 3, "opening": {"kind": "opener_places", "opener": 2}},
+        {"player": 0, "coin": [1, 30.0, 0.0]}, {"player": 1, "coin": [1, -30.0, 0.0]},
+        {"player": 2}, {"winner": 0, "target": 2}]
     assert [e.data for e in s.log if e.kind == "place"] == [
         {"player": 0, "coin": [1, 30.0, 0.0]}, {"player": 0, "coin": [10, 0.0, 0.0]},
         {"player": 1, "coin": [500, 135.0, 0.0]}, {"player": 2, "coin": [10, 0.0, 0.0]},
         {"player": 0, "coin": [1, 30.0, 0.0]}]
     ends = [e.data for e in s.log if e.kind == "round_end"]
-    assert ends == [{"winner": r["winner"], "margin": r["margin"], "center": r["center"],
-                     "angle": r["angle"]} for r in s.rounds]
+    assert [{k: e[k] for k in ("winner", "margin", "center", "angle")} for e in ends] == [
+        {"winner": r["winner"], "margin": r["margin"], "center": r["center"],
+         "angle": r["angle"]} for r in s.rounds]
+    assert [(e["verdict"]["kind"], e["cost"]) for e in ends] == [
+        ("card_fits", {"kind": "no_cost"}), ("card_misses", {"kind": "no_cost"}),
+        ("card_fits", {"kind": "challenge_cost", "player": 2, "rule": "LC-6"})]
     assert [(r["round"], r["winner"], r["passer"], r["placer"], r["challenge"])
             for r in s.rounds] == [(1, 0, 2, 0, True), (2, 2, 2, 1, False),
                                    (3, 0, 2, 0, True)]
@@ -282,10 +329,10 @@ def test_the_log_says_when_the_pool_runs_out():
     s.apply(NEAR)
     assert s.log[-1].kind == "place"
     s.apply(Place(5, -40.0, 0.0))
-    assert [(e.kind, e.text, e.data) for e in s.log[-2:]] == [
-        ("place", "Player 1 places a 5 yen at (−40.0, 0.0)",
+    assert [(e.kind, e.sentence(YOU), e.data) for e in s.log[-2:]] == [
+        ("place", "Ben places a 5 yen coin 40 mm left of the centre",
          {"player": 1, "coin": [5, -40.0, 0.0]}),
-        ("empty", "The pool is empty: the next player must pass (LC-4)", {})]
+        ("empty", "The pool is empty: you must pass", {"player": 0})]
 
 
 def test_view_shows_everything_public():
@@ -301,4 +348,5 @@ def test_view_shows_everything_public():
 def test_a_one_point_game_says_point_in_the_singular():
     state = CoinsGame.new_game(2, seed=1, target=1)
     state.apply(PASS)  # the round ends; whoever scores has won
-    assert state.is_over and state.log[-1].text.endswith("wins with 1 point")
+    assert state.is_over and state.log[-1].kind == "game_end"
+    assert state.log[-1].data["target"] == 1 and str(state.log[-1]).endswith("wins with 1 point")

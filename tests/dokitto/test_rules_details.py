@@ -1,7 +1,8 @@
-"""Doki-tto! Ice in detail: every refusal's exact words, the log of whole rounds, views,
-card text and the JSON round trip. What a player reads is part of the rules engine: a
-message that names the wrong seat or rule is a bug (these tests were written against
-the mutation run's survivors, `python3 dev.py mutate --only dokitto`)."""
+"""Doki-tto! Ice in detail: every refusal's kind, data and words, the log of whole rounds,
+views, card text and the JSON round trip. What a player reads is part of the rules
+engine: a message that names the wrong seat or rule is a bug (these tests were written
+against the mutation run's survivors, `python3 dev.py mutate --only dokitto`). The
+engine records data; the sentences are its words' (``pointyrules.dokitto.words``)."""
 
 import json
 
@@ -17,12 +18,17 @@ from pointyrules.dokitto.rules import (
     hand_size,
     round_winners,
 )
+from pointyrules.dokitto.words import WORDS
+from pointyrules.words import Voice
 
 from ..helpers import ice, refused
 
+YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))  # as the table says it to seat 0
+
 
 def events(state, start=0):
-    return [(e.kind, e.text, e.data) for e in state.log[start:]]
+    """The log as (kind, the plain sentence, data)."""
+    return [(e.kind, str(e), e.data) for e in state.log[start:]]
 
 
 # --- setup ------------------------------------------------------------------------
@@ -131,20 +137,23 @@ def test_refusals_while_a_trick_is_played_name_seat_rule_and_choices():
     s = ice("S5 S2 C1", "S3 C4 M1", start_player=1)
     err = refused(s, Take("S"))
     assert err.rule == "DI-4" and err.allowed == tuple(s.legal_actions())
-    assert str(err) == ("Take(colour='S', cone=0) is a Take, not a Card; seat 1 plays a card; "
-                        "no trick is waiting for a colour choice [DI-4]. Allowed now: "
-                        "chocolate 4, matcha 1, strawberry 3")
+    assert (err.kind, err.data) == ("wrong_type", {"got": "Take", "expected": ["Card"],
+                                                   "now": {"kind": "now_play", "seat": 1}})
+    assert str(err) == ("That move is of the wrong type (Take, not Card); no trick is waiting "
+                        "for a colour choice, and it is Ben's turn to play a card")
     err = refused(s, "S3")
-    assert err.rule == "DI-1" and str(err).startswith("'S3' is a str, not a Card; seat 1 ")
+    assert err.rule == "DI-1" and (err.kind, err.data["got"]) == ("wrong_type", "str")
     err = refused(s, Card("S", 5))
-    assert str(err) == ("seat 1 does not hold strawberry 5; play a card from your own hand "
-                        "[source: play from your hand]. Allowed now: chocolate 4, "
-                        "matcha 1, strawberry 3")
+    assert (err.kind, err.rule) == ("not_in_hand", "source: play from your hand")
+    assert err.data == {"seat": 1, "card": ["S", 5]}
+    assert err.allowed == (Card("C", 4), Card("M", 1), Card("S", 3))
+    assert str(err) == "Ben does not hold strawberry 5: only a card in hand can be played"
     s.apply(Card("C", 4))
     err = refused(s, Card("S", 5))
     assert err.rule == "source: must follow" and err.allowed == (Card("C", 1),)
-    assert str(err) == ("seat 0 holds chocolate and must follow the lead (chocolate 4) "
-                        "[source: must follow]. Allowed now: chocolate 1")
+    assert (err.kind, err.data) == ("must_follow", {"seat": 0, "colour": "C", "lead": "C4"})
+    assert err.sentence(YOU) == "You hold chocolate and so must follow the lead, chocolate 4"
+    assert str(err) == "Ann holds chocolate and so must follow the lead, chocolate 4"
 
 
 def test_refusals_during_the_colour_choice():
@@ -153,20 +162,27 @@ def test_refusals_during_the_colour_choice():
     s.apply(Card("V", 3))
     err = refused(s, Card("S", 2))
     assert err.rule == "DI-4" and err.allowed == (Take("V", 0), Take("V", 1))
-    assert str(err) == ("Card(colour='S', number=2) is a Card, not a Take; seat 0 won the "
-                        "trick and must choose one colour of the played cards and a cone "
-                        "[DI-4]. Allowed now: take vanilla, take vanilla on the right cone")
-    err = refused(s, Take("S"))
-    assert str(err) == ("take strawberry is not one of the choices: seat 0 won the trick and "
-                        "must choose one colour of the played cards and a cone [DI-4]. "
-                        "Allowed now: take vanilla, take vanilla on the right cone")
+    now = {"kind": "now_choose_cone", "seat": 0}
+    assert (err.kind, err.data) == ("wrong_type", {"got": "Card", "expected": ["Take"],
+                                                   "now": now})
+    assert err.sentence(YOU) == ("That move is of the wrong type (Card, not Take); you won the "
+                                 "trick "
+                                 "and choose one colour of the played cards and a cone")
+    err = refused(s, Take("S", 1))
+    assert (err.kind, err.rule, err.data) == ("not_a_choice", "DI-4",
+                                              {"take": ["S", 1], "now": now})
+    assert err.allowed == (Take("V", 0), Take("V", 1))
+    assert str(err) == ("Taking strawberry on the right cone is not one of the choices; Ann "
+                        "won the trick and chooses one colour of the played cards and a cone")
     s3 = ice("S5", "C2", "M2")
     for card in ("S5", "C2", "M2"):
         s3.apply(Card.parse(card))
     err = refused(s3, Take("V"))
     assert err.rule == "DI-4" and err.allowed == (Take("S"), Take("C"), Take("M"))
-    assert str(err).startswith("take vanilla is not one of the choices: seat 2 won the trick "
-                               "and must choose one colour of the played cards [DI-4]. ")
+    assert (err.kind, err.data) == ("not_a_choice", {"take": ["V", 0], "now": {
+        "kind": "now_choose", "seat": 2}})
+    assert err.sentence(YOU) == ("Taking vanilla is not one of the choices; Cai won the trick "
+                                 "and chooses one colour of the played cards")
 
 
 def test_two_players_an_empty_stack_is_offered_once_with_no_cone():
@@ -184,23 +200,32 @@ def test_two_player_log_of_a_bust_and_a_shared_win():
     s.apply(Card("V", 5))
     s.apply(Card("V", 3))
     s.apply(Take("V", 0))
-    rule = ("most points (0); tie broken by more scoops (0); tie broken by more 1-point "
-            "scoops (0); still tied, so they share the win (DI-8, DI-11)")
+    why = {"kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8, DI-11"}
     assert events(s) == [
-        ("deal", "Round 1: 2 cards each; seat 0 leads", {"round": 1, "start": 0}),
-        ("play", "Seat 0 plays vanilla 5", {"seat": 0, "card": "V5"}),
-        ("play", "Seat 1 plays vanilla 3", {"seat": 1, "card": "V3"}),
-        ("trick", "Seat 0 wins with vanilla 5 (all vanilla: the highest card, vanilla 5, "
-                  "wins (DI-3)) and takes a vanilla 1 scoop on the left cone",
+        ("deal", "Round 1: 2 cards each; Ann leads", {"round": 1, "start": 0, "cards": 2}),
+        ("play", "Ann plays vanilla 5", {"seat": 0, "card": "V5"}),
+        ("play", "Ben plays vanilla 3", {"seat": 1, "card": "V3"}),
+        ("trick", "Ann wins the trick with vanilla 5 (all vanilla: the highest card wins) and "
+                  "takes a vanilla 1 scoop on the left cone",
          {"winner": 0, "card": "V5", "case": "one colour", "colour": "V", "cone": 0,
-          "scoop": 1}),
-        ("bust", "Seat 0 received a 4th scoop on one cone: the round ends at once (DI-6); "
-                 "that cone is dropped and counts for nothing (DI-11)", {"seat": 0}),
-        ("round", f"Round 1 (points [0, 0]) won by seat 0, seat 1: {rule}",
-         {"points": [0, 0], "winners": [0, 1], "rule": rule}),
-        ("game", "Game over: seat 0, seat 1 reached 1 trophies (DI-9)", {"winners": [0, 1]}),
+          "scoop": 1,
+          "why": {"kind": "highest_wins", "colour": "V", "card": "V5", "rule": "DI-3"},
+          "got": {"kind": "scoop_on_cone", "seat": 0, "colour": "V", "value": 1, "cone": 0}}),
+        ("bust_cone", "Ann gets a 4th scoop on the left cone: the round ends at once, and "
+                      "that cone is dropped and counts for nothing",
+         {"seat": 0, "cone": 0, "rule": "DI-6, DI-11"}),
+        ("round", "Round 1 goes to Ann and Ben: tied on points (0), scoops (0) and 1-point "
+                  "scoops (0), so the round is shared. Points: Ann 0 and Ben 0",
+         {"round": 1, "points": [0, 0], "winners": [0, 1], "why": why}),
+        ("game", "Game over: Ann and Ben reached 1 trophy", {"winners": [0, 1], "target": 1}),
     ]
     assert s.scores() == [1, 1] and s.winners() == [0, 1]
+    said = [e.sentence(YOU) for e in s.log]
+    assert said[3] == ("You win the trick with vanilla 5 (all vanilla: the highest card wins) "
+                       "and take a vanilla 1 scoop on the left cone")
+    assert said[4].startswith("You get a 4th scoop on the left cone")
+    assert said[5].endswith("Points: you 0 and Ben 0")
+    assert said[6] == "Game over: you and Ben reached 1 trophy"
 
 
 def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
@@ -210,13 +235,15 @@ def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
     assert s.points() == [0, 0, 0]
     s.apply(Take("C"))
     assert events(s, 4) == [
-        ("trick", "Seat 2 wins with matcha 2 (mixed colours: chocolate 2 and matcha 2 tie for "
-                  "lowest; the one played later, matcha 2, wins (DI-3)) and takes a chocolate "
-                  "1 scoop",
-         {"winner": 2, "card": "M2", "case": "tie", "colour": "C", "cone": 0, "scoop": 1}),
-        ("round", "Round 1 (points [0, 0, 1]) won by seat 2: most points (1) (DI-8)",
-         {"points": [0, 0, 1], "winners": [2], "rule": "most points (1) (DI-8)"}),
-        ("deal", "Round 2: 9 cards each; seat 2 leads", {"round": 2, "start": 2}),
+        ("trick", "Cai wins the trick with matcha 2 (mixed colours: chocolate 2 and matcha 2 "
+                  "tie for lowest, and the one played last wins) and takes a chocolate 1 scoop",
+         {"winner": 2, "card": "M2", "case": "tie", "colour": "C", "cone": 0, "scoop": 1,
+          "why": {"kind": "later_wins", "tied": ["C2", "M2"], "card": "M2", "rule": "DI-3"},
+          "got": {"kind": "scoop", "seat": 2, "colour": "C", "value": 1, "cone": 0}}),
+        ("round", "Round 1 goes to Cai: most points (1). Points: Ann 0, Ben 0 and Cai 1",
+         {"round": 1, "points": [0, 0, 1], "winners": [2],
+          "why": {"kind": "most_points", "top": 1, "rule": "DI-8"}}),
+        ("deal", "Round 2: 9 cards each; Cai leads", {"round": 2, "start": 2, "cards": 9}),
     ]
     assert s.scores() == [0, 0, 1] and s.points() == [0, 0, 0]
     record = s.trick_history[-1]  # the trick as the history (and round views) keep it
@@ -228,17 +255,18 @@ def test_three_player_bust_cannot_win_and_the_rest_share():
     s = ice("C5", "C3", "C4", cones=[[[("S", 1), ("S", 1), ("S", 2)]], [[]], [[]]])
     for card in ("C5", "C3", "C4"):  # one choice (chocolate): settled at once
         s.apply(Card.parse(card))
-    rule = ("most points (0); tie broken by more scoops (0); tie broken by more 1-point "
-            "scoops (0); still tied, so they share the win (DI-8)")
+    why = {"kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8"}
     assert events(s, 4)[:3] == [
-        ("trick", "Seat 0 wins with chocolate 5 (all chocolate: the highest card, chocolate "
-                  "5, wins (DI-3)) and takes a chocolate 1 scoop",
+        ("trick", "Ann wins the trick with chocolate 5 (all chocolate: the highest card wins) "
+                  "and takes a chocolate 1 scoop",
          {"winner": 0, "card": "C5", "case": "one colour", "colour": "C", "cone": 0,
-          "scoop": 1}),
-        ("bust", "Seat 0 received a 4th scoop on one cone: the round ends at once (DI-6)",
-         {"seat": 0}),
-        ("round", f"Round 1 (points [0, 0, 0]) won by seat 1, seat 2: {rule}",
-         {"points": [0, 0, 0], "winners": [1, 2], "rule": rule}),
+          "scoop": 1,
+          "why": {"kind": "highest_wins", "colour": "C", "card": "C5", "rule": "DI-3"},
+          "got": {"kind": "scoop", "seat": 0, "colour": "C", "value": 1, "cone": 0}}),
+        ("bust", "Ann gets a 4th scoop: the round ends at once", {"seat": 0, "rule": "DI-6"}),
+        ("round", "Round 1 goes to Ben and Cai: tied on points (0), scoops (0) and 1-point "
+                  "scoops (0), so the round is shared. Points: Ann 0, Ben 0 and Cai 0",
+         {"round": 1, "points": [0, 0, 0], "winners": [1, 2], "why": why}),
     ]
     assert s.last_round.busted == (0,)
 
@@ -250,32 +278,34 @@ def test_empty_stacks_in_the_log():
         s.apply(Card.parse(card))
     s.apply(Take("S"))
     assert events(s, 4)[:2] == [
-        ("trick", "Seat 1 wins with chocolate 3 (mixed colours: the lowest card, chocolate 3, "
-                  "wins (DI-3)) and chooses strawberry, whose stack is empty: no scoop",
+        ("trick", "Ben wins the trick with chocolate 3 (mixed colours: the lowest card wins) "
+                  "and chooses strawberry, whose stack is empty, and so gets no scoop",
          {"winner": 1, "card": "C3", "case": "mixed", "colour": "S", "cone": 0,
-          "scoop": None}),
-        ("round", "Round 1 (points [0, 0, 0]) won by seat 0: most points (0); tie broken by "
-                  "more scoops (3) (DI-8)",
-         {"points": [0, 0, 0], "winners": [0],
-          "rule": "most points (0); tie broken by more scoops (3) (DI-8)"}),
+          "scoop": None, "why": {"kind": "lowest_wins", "card": "C3", "rule": "DI-3"},
+          "got": {"kind": "empty_stack", "seat": 1, "colour": "S", "rule": "DI-4"}}),
+        ("round", "Round 1 goes to Ann: most points (0), then most scoops (3) to break the "
+                  "tie. Points: Ann 0, Ben 0 and Cai 0",
+         {"round": 1, "points": [0, 0, 0], "winners": [0],
+          "why": {"kind": "more_scoops", "top": 0, "scoops": 3, "rule": "DI-8"}}),
     ]
     s = ice("S5", "S3", "S4", cones=full)
     for card in ("S5", "S3", "S4"):
         s.apply(Card.parse(card))
-    assert events(s, 4)[0][1].endswith("and gets no scoop: no played colour has one left "
-                                       "(DI-12)")
+    kind, said, data = events(s, 4)[0]
+    assert data["got"] == {"kind": "no_scoop_left", "seat": 0, "rule": "DI-12"}
+    assert said.endswith("and gets no scoop: no played colour has one left")
 
 
 def test_round_winners_tie_breaks_in_words():
     one = [[[Scoop("S", 1)]], [[Scoop("C", 2)]]]
-    assert round_winners([3, 3], one).rule == ("most points (3); tie broken by more scoops "
-                                               "(1); tie broken by more 1-point scoops (1) "
-                                               "(DI-8)")
+    assert round_winners([3, 3], one).rule == {"kind": "more_ones", "top": 3, "scoops": 1,
+                                               "ones": 1, "rule": "DI-8"}
     assert round_winners([3, 3], one).winners == (0,)
+    assert WORDS.phrase(round_winners([3, 3], one).rule, YOU) == (
+        "most points (3), most scoops (1), then most 1-point scoops (1) to break the tie")
     three = [[[Scoop("S", 1)] * 3, []], [[Scoop("C", 1)] * 2, [Scoop("M", 1)]]]
-    assert round_winners([2, 2], three).rule == ("most points (2); tie broken by more scoops "
-                                                 "(3); tie broken by more 1-point scoops (3); "
-                                                 "still tied, so they share the win (DI-8)")
+    assert round_winners([2, 2], three).rule == {"kind": "shared", "top": 2, "scoops": 3,
+                                                 "ones": 3, "rule": "DI-8"}
 
 
 # --- views and JSON ---------------------------------------------------------------

@@ -52,12 +52,15 @@ def _assert_ended_by_a_rule(s: Gingham) -> None:
     and the log's last event carries the same reason."""
     assert s.is_over and s.log[-1].kind == "end" and s.log[-1].data["reason"] == s.end_reason
     top = end_threshold(s.num_players)
-    if s.end_reason == ROUND_LIMIT:
+    if s.end_reason["kind"] == ROUND_LIMIT:
+        assert s.end_reason == {"kind": ROUND_LIMIT, "rounds": s.max_rounds, "rule": "GI-15"}
         assert s.round_number == s.max_rounds and max(s.score) < top and any(s.supply)
-    elif s.end_reason == "no player has an ant in supply":
+    elif s.end_reason["kind"] == "supply_empty":
+        assert s.end_reason["rule"] == "GI-12"
         assert not any(s.supply) and max(s.score) < top
     else:
-        assert s.end_reason == f"a player has {max(s.score)} points (>= {top})"
+        assert s.end_reason == {"kind": "score_reached", "points": max(s.score),
+                                "target": top, "rule": "GI-12"}
         assert max(s.score) >= top
 
 
@@ -109,4 +112,4 @@ def test_uniform_random_games_end_by_a_rule(n, seed):
     from pointyrules.core import RandomBot, play_until
     s = play_until(Gingham.new_game(n, seed=seed), {p: RandomBot(seed + p) for p in range(n)})
     _assert_ended_by_a_rule(s)
-    assert s.round_number <= 80 and (n == 4 or s.end_reason != ROUND_LIMIT)
+    assert s.round_number <= 80 and (n == 4 or s.end_reason["kind"] != ROUND_LIMIT)

@@ -489,7 +489,7 @@ def test_gi12_no_ant_in_supply_ends_the_game():
     play(s, s.legal_actions()[0])  # seat 0's queen: no ant left, the turn passes
     assert s.current_player == 1 and not s.is_over
     play(s, s.legal_actions()[0])
-    assert s.is_over and "supply" in s.end_reason
+    assert s.is_over and s.end_reason == {"kind": "supply_empty", "rule": "GI-12"}
 
 
 # --- GI-13: hidden scores -----------------------------------------------------------------
@@ -503,8 +503,9 @@ def test_gi13_a_view_shows_only_your_own_score_until_the_end():
 # --- the protocol ---------------------------------------------------------------------------
 def test_illegal_actions_name_the_rule_and_change_nothing():
     s = Gingham.new_game(3, seed=1)
-    with pytest.raises(IllegalAction, match="GI-5"):
+    with pytest.raises(IllegalAction) as err:
         s.apply(Ant("a1"))
+    assert "GI-5" in err.value.rule
     for bad in (Skip(), Sugar((0, 0)), Done(), "S3", None, Queen("X", 1)):
         assert_refused_and_round_trips(s, bad)
 
@@ -548,8 +549,10 @@ def test_gi14_a_pushed_out_ant_with_no_empty_cell_returns_to_its_owners_supply()
     assert s.ants[s.b.index["b1"]] == 0 and -1 not in s.ants
     assert s.supply == [0, 2, 1, 1] and not s.pushed
     assert s.phase == "queen" and s.current_player == 1
-    ret = [e for e in s.log if e.kind == "return"]
-    assert len(ret) == 1 and ret[0].data["seat"] == 1 and "GI-14" in ret[0].text
+    assert not [e for e in s.log if e.kind == "return"]
+    ret = [e for e in s.log if e.kind == "no_return"]
+    assert len(ret) == 1 and ret[0].data == {"seat": 1}
+    assert str(ret[0]) == "No cell is empty, so Ben's pushed-out ant stays off the cloth"
 
 
 # --- GI-15: the round limit ---------------------------------------------------------------------
@@ -565,13 +568,14 @@ def test_gi15_the_round_limit_ends_the_game_with_final_scoring_and_its_reason():
     for _ in range(6):
         assert not s.is_over
         quiet_turn(s)
-    assert s.is_over and s.end_reason == "round limit" and s.round_number == 1
+    limit = {"kind": "round_limit", "rounds": 1, "rule": "GI-15"}
+    assert s.is_over and s.end_reason == limit and s.round_number == 1
     assert s.scores() == [3, 4 + 2 + 1 + 5, 5]  # Sahil: 2 cherries, his token, tallest
-    assert s.log[-1].kind == "end" and s.log[-1].data["reason"] == "round limit"
-    assert "round limit" in s.log[-1].text and "GI-15" in s.log[-1].text
+    assert s.log[-1].kind == "end" and s.log[-1].data["reason"] == limit
+    assert "the round limit of 1 round is reached" in str(s.log[-1])
     again = Gingham.from_json(s.to_json())
-    assert again == s and again.end_reason == "round limit" and again.is_over
-    assert s.view(0).end_reason == "round limit"
+    assert again == s and again.end_reason == limit and again.is_over
+    assert s.view(0).end_reason == limit
 
 
 def test_gi15_the_default_limit_is_80_rounds():
@@ -580,7 +584,7 @@ def test_gi15_the_default_limit_is_80_rounds():
                 round_number=80)
     for _ in range(6):
         quiet_turn(s)
-    assert s.is_over and s.end_reason == "round limit"
+    assert s.is_over and s.end_reason == {"kind": "round_limit", "rounds": 80, "rule": "GI-15"}
 
 
 def test_gi15_none_means_no_limit():

@@ -21,13 +21,15 @@ from pointyrules.gingham.rules import (
     final_bonus,
     parse_ants,
 )
+from pointyrules.gingham.words import WORDS
+from pointyrules.words import PLAIN, Voice
 
 from ..helpers import refused
 from .test_rules import ALEX, AMAYA, SAHIL, play, quiet_turn
 
 
 def events(state, start=0):
-    return [(e.kind, e.text, e.data) for e in state.log[start:]]
+    return [(e.kind, str(e), e.data) for e in state.log[start:]]
 
 
 # --- the ant picture -----------------------------------------------------------------
@@ -96,14 +98,18 @@ def test_action_texts():
 def test_whose_effects_are_resolved_is_said_in_words():
     s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
     play(s, Queen("S", 4), Lift("d2"), Drop("a1"))
-    assert s.phase_text() == ("seat 0 resolves the effects of seat 1's ant just placed "
-                              "(the points are seat 1's, GI-17)")
+    assert s.phase_phrase() == {"kind": "phase_effects_other", "seat": ALEX, "owner": SAHIL,
+                                "rule": "GI-8/GI-17"}
+    assert WORDS.phrase(s.phase_phrase(), PLAIN) == (
+        "Ann resolves the effects of Ben's ant just placed (the points go to Ben)")
     err = refused(s, Sugar((0, 0)))
     assert err.rule == "GI-8/GI-17" and err.allowed == (Capture((0, 0)), Done())
     own = Gingham(3, {(0, 0): ("pie", 2)})
     play(own, Queen("S", 1), Ant("a1"))
     assert own.phase == "effects"
-    assert own.phase_text() == "seat 0 resolves the effects of the ant just placed"
+    assert own.phase_phrase() == {"kind": "phase_effects", "seat": ALEX, "rule": "GI-8/GI-17"}
+    assert WORDS.phrase(own.phase_phrase(), Voice(you=0)) == (
+        "you resolve the effects of the ant just placed")
 
 
 # --- the end and the final scoring -------------------------------------------------------------
@@ -112,16 +118,20 @@ def test_the_end_is_logged_with_its_reason_rule_and_scores():
     s = Gingham(2, {}, scores=[40, 3])
     for _ in range(4):
         quiet_turn(s)
-    assert s.is_over and s.phase == "over" and s.phase_text() == "the game is over"
+    assert s.is_over and s.phase == "over"
+    assert s.phase_phrase() == {"kind": "phase_over", "rule": "GI-12"}
     [(kind, text, data)] = events(s)[-1:]
-    assert kind == "end" and data == {"scores": [40, 3], "reason": s.end_reason}
-    assert text == f"Game over after round 1: {s.end_reason} (GI-12). Final scores [40, 3]"
+    assert kind == "end" and data == {"scores": [40, 3], "reason": s.end_reason, "round": 1}
+    assert s.end_reason == {"kind": "score_reached", "points": 40, "target": 40,
+                            "rule": "GI-12"}
+    assert text == ("Game over after round 1: a player has 40 points (40 end the game). "
+                    "Final scores: Ann 40 and Ben 3")
     limit = Gingham(2, {}, max_rounds=1)
     for _ in range(4):
         quiet_turn(limit)
-    assert limit.end_reason == ROUND_LIMIT
-    assert events(limit)[-1][1] == ("Game over after round 1: round limit (GI-15, 1 rounds). "
-                                    "Final scores [0, 0]")
+    assert limit.end_reason == {"kind": ROUND_LIMIT, "rounds": 1, "rule": "GI-15"}
+    assert events(limit)[-1][1] == ("Game over after round 1: the round limit of 1 round is "
+                                    "reached. Final scores: Ann 0 and Ben 0")
 
 
 def test_the_tallest_stack_of_a_type_is_the_tallest_of_all_held_ones():
@@ -187,9 +197,10 @@ def test_a_return_is_refused_with_the_phase_in_words():
     quiet_turn(s, side="S")
     play(s, Queen("S", 5), Ant("e3"))
     err = refused(s, Ant("a1"))
-    assert err.rule == "GI-7" and str(err).startswith(
-        "Ant(cell='a1', boost=False) is an Ant, not a Return; seat 2 puts a pushed-out ant "
-        "back on an empty cell [GI-7]")
+    assert err.rule == "GI-7" and err.kind == "wrong_type"
+    assert err.data == {"got": "Ant", "expected": ["Return"],
+                        "now": {"kind": "phase_return", "seat": AMAYA, "rule": "GI-7"}}
+    assert str(err).endswith("; Cai puts a pushed-out ant back on an empty cell")
     with pytest.raises(IllegalAction):
         s.apply(Return("e3"))
 
@@ -197,25 +208,28 @@ def test_a_return_is_refused_with_the_phase_in_words():
 def test_every_phase_says_who_does_what_under_which_rule():
     def said(state):
         err = refused(state, "x")
-        assert str(err).startswith("'x' is a str, not ")
-        return state.phase, state.phase_text(), err.rule
+        assert err.kind == "wrong_type" and err.data["got"] == "str"
+        assert err.data["now"] == state.phase_phrase()
+        assert str(err).startswith("That move is of the wrong type (str, not ")
+        return state.phase, WORDS.phrase(state.phase_phrase(), PLAIN), err.rule
 
     s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
-    assert said(s) == ("queen", "seat 0 moves a queen to a row", "GI-5/GI-6")
+    assert said(s) == ("queen", "Ann moves a queen to a row", "GI-5/GI-6")
     play(s, Queen("S", 4))
-    assert said(s) == ("ant", "seat 0 places an ant in the queen's row", "GI-7")
+    assert said(s) == ("ant", "Ann places an ant in the queen's row", "GI-7")
     play(s, Lift("d2"))
-    assert said(s) == ("drop", "seat 0 chooses the empty cell for the moved ant", "GI-11/GI-18")
+    assert said(s) == ("drop", "Ann chooses the empty cell for the moved ant", "GI-11/GI-18")
     play(s, Drop("a1"))
     assert said(s)[0::2] == ("effects", "GI-8/GI-17")
     r = Gingham(3, {(0, 0): "cherry"}, ants={"e3": AMAYA})
     quiet_turn(r, side="S")
     play(r, Queen("S", 5), Ant("e3"))
-    assert said(r) == ("return", "seat 2 puts a pushed-out ant back on an empty cell", "GI-7")
+    assert said(r) == ("return", "Cai puts a pushed-out ant back on an empty cell", "GI-7")
     over = Gingham(2, {}, max_rounds=1)
     for _ in range(4):
         quiet_turn(over)
-    assert over.phase_text() == "the game is over" and refused(over, Queen("S", 1)).rule == "end"
+    assert WORDS.phrase(over.phase_phrase(), PLAIN) == "the game is over"
+    assert refused(over, Queen("S", 1)).rule == "end"
     assert str(Ant("d2")) == "ant on d2"
 
 
@@ -287,7 +301,7 @@ def test_setup_reads_stacks_sugar_tokens_and_limits():
     assert s.sugar == {(2, 2): 2} and s.tokens == {(0, 0): 1, (2, 0): 1}
     assert s.supply == [24, 26] and s.round_number == 4
     assert events(s) == [("setup", "2 players on the 8 x 8 cloth; round 4 begins",
-                          {"round": 4})]
+                          {"players": 2, "size": 8, "round": 4})]
     assert Gingham(4, {}, max_rounds=None).max_rounds is None
     for bad in (1, 5, "3"):
         with pytest.raises(SetupError) as err:
@@ -335,20 +349,24 @@ def test_a_game_restored_from_json_at_any_step_plays_on_identically(n, seed):
 # --- the log of each kind of move ---------------------------------------------------------------
 
 def logged(state, kind):
-    return [(e.text, e.data) for e in state.log if e.kind == kind]
+    return [(str(e), e.data) for e in state.log if e.kind == kind]
 
 
 def test_captures_are_logged_with_points_and_a_returned_token():
     s = Gingham(3, {(0, 0): ("pie", 2)}, tokens={(0, 0): SAHIL})
     play(s, Queen("S", 1), Ant("a1"), Capture((0, 0)))
     assert logged(s, "capture") == [
-        ("Seat 0 captures the 2-high pie stack at (0,0), returning seat 1's token: +3 (GI-9)",
-         {"seat": 0, "points": 3, "point": [0, 0], "previous": SAHIL})]
+        ("Ann captures the 2-high pie stack by a1, returning Ben's token: +3",
+         {"seat": 0, "points": 3, "point": [0, 0], "previous": SAHIL, "sweet": "pie",
+          "height": 2})]
+    assert s.log[-1].sentence(Voice(you=SAHIL)) == (
+        "Ann captures the 2-high pie stack by a1, returning your token: +3")
     fresh = Gingham(3, {(0, 0): ("pie", 2)})
     play(fresh, Queen("S", 1), Ant("a1"), Capture((0, 0)))
     assert logged(fresh, "capture") == [
-        ("Seat 0 captures the 2-high pie stack at (0,0): +2 (GI-9)",
-         {"seat": 0, "points": 2, "point": [0, 0], "previous": None})]
+        ("Ann captures the 2-high pie stack by a1: +2",
+         {"seat": 0, "points": 2, "point": [0, 0], "previous": None, "sweet": "pie",
+          "height": 2})]
     assert fresh.token_on_board(ALEX, "pie")
     single = Gingham(2, {(2, 0): "cookie"}, tokens={(2, 0): 0})  # a stack one sweet high
     assert single.token_on_board(0, "cookie") and not single.token_on_board(1, "cookie")
@@ -357,21 +375,26 @@ def test_captures_are_logged_with_points_and_a_returned_token():
 def test_moves_returns_skips_and_sugar_are_logged():
     s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
     play(s, Queen("S", 4), Lift("d2"), Drop("a1"))
-    assert logged(s, "move") == [("Seat 0 moves seat 1's ant from d2 to a1 (GI-11)",
-                                  {"owner": SAHIL, "src": "d2", "cell": "a1"})]
+    assert logged(s, "move") == [("Ann moves Ben's ant from d2 to a1",
+                                  {"seat": ALEX, "owner": SAHIL, "src": "d2", "cell": "a1"})]
     r = Gingham(3, {(0, 0): "cherry"}, ants={"e3": AMAYA})
     quiet_turn(r, side="S")
     play(r, Queen("S", 5), Ant("e3"), Return("a1"))
-    assert logged(r, "push") == [("… pushing out seat 2's ant, which returns to its owner "
-                                  "until the end of the turn", {"seat": AMAYA, "cell": "e3"})]
-    assert logged(r, "return") == [("Seat 2 puts its pushed-out ant on a1 (GI-7)",
+    assert logged(r, "push") == [("Cai's ant on e3 is pushed out; Cai will put it back on "
+                                  "an empty cell at the end of the turn",
+                                  {"seat": AMAYA, "cell": "e3"})]
+    assert logged(r, "return") == [("Cai's pushed-out ant goes back on a1",
                                     {"seat": AMAYA, "cell": "a1"})]
+    you = Voice(you=AMAYA)
+    assert [e.sentence(you) for e in r.log if e.kind in ("push", "return")] == [
+        "Your ant on e3 is pushed out; you will put it back on an empty cell at the end of "
+        "the turn", "Your pushed-out ant goes back on a1"]
     k = Gingham(2, {}, supply=[0, 3])
     play(k, k.legal_actions()[0])
-    assert logged(k, "skip") == [("Seat 0 places no ant this turn (GI-7)", {"seat": 0})]
+    assert logged(k, "skip") == [("Ann places no ant this turn", {"seat": 0})]
     c = Gingham(3, {}, sugar={(2, 2): 2})
     play(c, Queen("S", 3), Ant("c3"))
-    assert logged(c, "sugar") == [("Seat 0 takes a sugar cube (GI-10)", {"seat": ALEX})]
+    assert logged(c, "sugar") == [("Ann takes a sugar cube", {"seat": ALEX})]
 
 
 def test_a_later_rounds_view_shows_the_side_the_queens_left():
@@ -383,12 +406,13 @@ def test_a_turn_with_a_connection_is_logged_step_by_step():
     s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
     play(s, Queen("S", 4), Ant("d2"), Connect((2, 2), (4, 2)))
     assert events(s, 1) == [
-        ("queen", "Seat 0 moves a queen to row S4 (bottom side, leading the round)",
-         {"seat": 0, "row": "S4"}),
-        ("ant", "Seat 0 places an ant on d2", {"seat": 0, "cell": "d2"}),
-        ("connect", "Seat 0 links two cookie stacks with 2 ants: +2; the stack at (2,2) moves "
-                    "onto (4,2) (now 2 high) and 2 sugar appears (GI-8)",
-         {"seat": 0, "length": 2, "points": 2, "src": [2, 2], "dst": [4, 2]}),
+        ("queen", "Ann moves a queen to row S4 (bottom side, leading the round)",
+         {"seat": 0, "row": "S4", "side": "S", "lead": True}),
+        ("ant", "Ann places an ant on d2", {"seat": 0, "cell": "d2"}),
+        ("connect", "Ann links two cookie stacks with 2 ants: +2; the stack by b2 moves onto "
+                    "the one by d2 (now 2 high), and 2 sugar cubes appear where it stood",
+         {"seat": 0, "length": 2, "points": 2, "src": [2, 2], "dst": [4, 2],
+          "sweet": "cookie", "height": 2, "sugar": 2}),
     ]
 
 
@@ -398,20 +422,21 @@ def test_the_next_rounds_order_and_abilities_paid_are_logged():
         q = s.b.row(row)
         play(s, Queen(q.side, q.number), Ant(s.b.names[s.b.row_cells[q][0]]))
     assert events(s)[-3:] == [
-        ("queen", "Seat 2 moves a queen to row S7 (bottom side)", {"seat": 2, "row": "S7"}),
-        ("ant", "Seat 2 places an ant on g1", {"seat": 2, "cell": "g1"}),
-        ("round", "Round 2: order seat 2, seat 0, seat 0, seat 1, seat 2, seat 1; the lead "
-                  "queen leaves the bottom side (GI-6)",
-         {"round": 2, "order": [2, 0, 0, 1, 2, 1]}),
+        ("queen", "Cai moves a queen to row S7 (bottom side)",
+         {"seat": 2, "row": "S7", "side": "S", "lead": False}),
+        ("ant", "Cai places an ant on g1", {"seat": 2, "cell": "g1"}),
+        ("round", "Round 2 begins: the order is Cai, Ann, Ann, Ben, Cai, Ben; the lead "
+                  "queen must leave the bottom side",
+         {"round": 2, "order": [2, 0, 0, 1, 2, 1], "side": "S"}),
     ]
     m = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
     play(m, Queen("S", 4), Lift("d2"))
-    assert logged(m, "ability") == [("Seat 0 pays 1 sugar for 'move an ant instead of placing "
-                                     "one'", {"seat": 0, "ability": "move", "cost": 1})]
+    assert logged(m, "ability") == [("Ann pays 1 sugar cube for “move an ant instead of "
+                                     "placing one”", {"seat": 0, "ability": "move", "cost": 1})]
     assert m.abilities[0] == "move" and m.cubes == [2, 0, 0]
     b = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX}, cubes=[3, 0, 0])
     play(b, Queen("S", 4), Ant("d2", True))
-    assert logged(b, "ability") == [("Seat 0 pays 1 sugar for 'connection x1.5'",
+    assert logged(b, "ability") == [("Ann pays 1 sugar cube for “connection x1.5”",
                                      {"seat": 0, "ability": "boost", "cost": 1})]
 
 
@@ -419,27 +444,31 @@ def test_end_reasons_in_words():
     s = Gingham(2, {}, scores=[41, 3])
     for _ in range(4):
         quiet_turn(s)
-    assert s.end_reason == "a player has 41 points (>= 40)"
+    assert s.end_reason == {"kind": "score_reached", "points": 41, "target": 40,
+                            "rule": "GI-12"}
+    assert WORDS.phrase(s.end_reason, PLAIN) == "a player has 41 points (40 end the game)"
     four = Gingham(4, {}, scores=[0, 32, 0, 0])
     for _ in range(8):
         quiet_turn(four)
-    assert four.end_reason == "a player has 32 points (>= 32)"
+    assert four.end_reason == {"kind": "score_reached", "points": 32, "target": 32,
+                               "rule": "GI-12"}
     empty = Gingham(2, {}, supply=[1, 1])
     for _ in range(2):
         quiet_turn(empty)
     for _ in range(2):
         play(empty, empty.legal_actions()[0])
-    assert empty.end_reason == "no player has an ant in supply"
-    assert events(empty)[-1][1] == ("Game over after round 1: no player has an ant in supply "
-                                    "(GI-12). Final scores [0, 0]")
+    assert empty.end_reason == {"kind": "supply_empty", "rule": "GI-12"}
+    assert events(empty)[-1][1] == ("Game over after round 1: no player has an ant left in "
+                                    "supply. Final scores: Ann 0 and Ben 0")
 
 
 def test_a_pushed_out_ant_with_nowhere_to_go_is_logged():
     from .test_rules import FULL_CLOTH
     s = Gingham(4, {}, ants=FULL_CLOTH)
     play(s, Queen("S", 2), Ant("b1"))
-    assert logged(s, "return") == [("No empty cell: seat 1's pushed-out ant stays in its "
-                                    "supply (GI-14)", {"seat": 1})]
+    assert logged(s, "return") == []
+    assert logged(s, "no_return") == [("No cell is empty, so Ben's pushed-out ant stays off "
+                                       "the cloth", {"seat": 1})]
 
 
 def test_a_moved_ant_connects_unboosted_and_leaves_its_cell_empty():
@@ -458,8 +487,14 @@ def test_a_move_is_logged_with_the_seat_that_makes_it():
     quiet_turn(s, side="S")
     assert s.current_player == SAHIL
     play(s, Queen("S", 4), Lift("d2"), Drop("f5"))
-    assert logged(s, "move") == [("Seat 1 moves seat 0's ant from d2 to f5 (GI-11)",
-                                  {"owner": ALEX, "src": "d2", "cell": "f5"})]
+    assert logged(s, "move") == [("Ben moves Ann's ant from d2 to f5",
+                                  {"seat": SAHIL, "owner": ALEX, "src": "d2", "cell": "f5"})]
+    assert s.log[-1].sentence(Voice(you=ALEX)) == "Ben moves your ant from d2 to f5"
+    own = Gingham(3, {}, ants={"d2": ALEX}, cubes=[3, 0, 0])
+    play(own, Queen("S", 4), Lift("d2"), Drop("f5"))
+    assert logged(own, "move_own") == [("Ann moves an ant from d2 to f5",
+                                        {"seat": ALEX, "owner": ALEX, "src": "d2",
+                                         "cell": "f5"})]
 
 
 def test_new_games_shuffle_the_ability_tiles():
@@ -471,8 +506,11 @@ def test_new_games_shuffle_the_ability_tiles():
 def test_a_move_of_the_right_kind_but_not_allowed_now_says_so():
     s = Gingham(3, {})
     err = refused(s, Queen("X", 1))
-    assert str(err).startswith("queen to X1 is not allowed now (seat 0 moves a queen to a "
-                               "row) [GI-5/GI-6]. Allowed now: queen to S1, ")
+    assert err.kind == "not_allowed" and err.data == {
+        "action": Queen("X", 1), "now": {"kind": "phase_queen", "seat": 0, "rule": "GI-5/GI-6"}}
+    assert str(err) == "The move “queen to X1” is not allowed now: Ann moves a queen to a row"
+    assert err.sentence(Voice(you=0)) == ("The move “queen to X1” is not allowed now: you move "
+                                          "a queen to a row")
     assert err.rule == "GI-5/GI-6" and err.allowed == tuple(s.legal_actions())
 
 

@@ -142,7 +142,7 @@ def test_ph3_invert_tie_reveals_the_next_indicator_and_uses_its_order():
     play(state, "3S", "3H")
     result = state.trick_history[-1][3]
     assert result.used_extra_indicator and result.winner == 1  # hearts first under H
-    assert "next indicator" in result.rule
+    assert result.rule["kind"] == "tie_lowest" and result.rule["indicator"] == "H"
 
 
 def test_ph3_invert_tie_card_is_used_up_and_next_trick_reveals_the_one_after():
@@ -156,7 +156,7 @@ def test_ph3_invert_tie_on_the_third_trick_reveals_the_fourth_card():
     state = deal("5S 4S 3S", "5H 4H 3H", indicators="SHXDC")
     play(state, "5S", "5H", "4S", "4H", "3S", "3H")
     last = state.trick_history[-1][3]
-    assert last.used_extra_indicator and "diamonds" in last.rule
+    assert last.used_extra_indicator and last.rule["indicator"] == "D"
     # under diamonds the order is D > C > S > H, so 3S beats 3H
     assert last.winner == 0
 
@@ -261,11 +261,11 @@ def test_ph7_indicators_turned_up_for_a_round_tie_break_are_in_every_view():
         view = state.view(seat)
         assert view.past_indicators == (("S", "H", "D", "C", "X"),)
         assert len(view.indicators) == 1  # the new round has turned up its first only
-    reveals = [(e.text, e.data) for e in state.log if e.kind == "reveal" and "PH-7" in e.text]
+    reveals = [(str(e), e.data) for e in state.log if e.kind == "reveal_tie_break"]
     assert reveals == [
-        ("Indicator 4, clubs, is turned up to break the tie (PH-5, PH-7)",
+        ("To break the tie, the 4th indicator card is turned up: clubs",
          {"indicator": "C", "position": 3}),
-        ("Indicator 5, invert, is turned up to break the tie (PH-5, PH-7)",
+        ("To break the tie, the 5th indicator card is turned up: invert",
          {"indicator": "X", "position": 4})]
     assert PointyHats.from_json(state.to_json()).view(1) == state.view(1)
 
@@ -281,8 +281,10 @@ def test_ph7_a_round_won_outright_turns_up_no_extra_indicator():
 def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
     state = deal("5S 4S 3S", "5H 4H 3H")
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=r"does not hold 5♥.*PH-4.*Allowed now"):
+    with pytest.raises(IllegalAction, match=r"^Ann does not hold 5♥") as err:
         state.apply(Card("H", 5))
+    assert (err.value.kind, err.value.rule, err.value.allowed) == (
+        "not_held", "PH-4", tuple(state.legal_actions()))
     assert state.to_json() == before
 
 
@@ -290,8 +292,11 @@ def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
 def test_malformed_action_is_rejected_with_the_allowed_list(bad):
     state = deal("5S 4S 3S", "5H 4H 3H")
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=r"not a Card; seat 0 plays a card.*Allowed now"):
+    with pytest.raises(IllegalAction, match=r"not Card\); Ann plays a card") \
+            as err:
         state.apply(bad)
+    assert (err.value.kind, err.value.rule, err.value.allowed) == (
+        "wrong_type", "PH-1", tuple(state.legal_actions()))
     assert state.to_json() == before
 
 

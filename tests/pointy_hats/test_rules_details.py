@@ -15,8 +15,12 @@ from pointyrules.pointy_hats.rules import (
     resolve_trick,
     suit_order,
 )
+from pointyrules.words import Voice
 
 from ..helpers import cards, deal, play, refused
+
+AT_TABLE = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
+
 
 # A 3-player round that ends 1-1-1 on tricks, so the 5th indicator card breaks the tie.
 HANDS = ("5S 3H 3D", "5H 4C 3C", "4S 5D 4D")
@@ -28,13 +32,18 @@ MOVES = ("3D", "4D", "3C", "3H", "5D", "5H", "5S", "4S", "4C")
 def test_refusals_name_the_rule_and_list_the_hand():
     s = deal("5S 4S 3S", "5H 4H 3H")
     err = refused(s, "9Z")
-    assert str(err) == ("'9Z' is a str, not a Card; seat 0 plays a card from their hand "
-                        "[PH-1]. Allowed now: 3♠, 4♠, 5♠")
+    assert (err.kind, err.data) == ("wrong_type", {
+        "got": "str", "expected": ["Card"], "now": {"kind": "play_a_card", "seat": 0}})
+    assert str(err) == ("That move is of the wrong type (str, not Card); Ann plays a card "
+                        "from Ann's hand")
+    assert err.sentence(AT_TABLE) == ("That move is of the wrong type (str, not Card); you "
+                                      "play a card from your hand")
     assert (err.rule, err.allowed) == ("PH-1", tuple(cards("3S 4S 5S")))
     err = refused(s, Card("H", 4))
-    assert str(err) == ("seat 0 does not hold 4♥; a player may play any card from their own "
-                        "hand [PH-4]. Allowed now: 3♠, 4♠, 5♠")
-    assert err.rule == "PH-4"
+    assert (err.kind, err.data) == ("not_held", {"seat": 0, "card": "4♥"})
+    assert err.sentence(AT_TABLE) == ("You do not hold 4♥; any card of your own hand may be "
+                                      "played")
+    assert (err.rule, err.allowed) == ("PH-4", tuple(cards("3S 4S 5S")))
 
 
 @pytest.mark.parametrize("text", ["7S", "55S", "5SH", "5", "S", "", "5X"])
@@ -126,31 +135,38 @@ def test_view_refuses_seats_that_do_not_play():
 def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
     s = deal(*HANDS, indicators="SHDXC")
     play(s, *MOVES)
-    rule = ("tie on 1 tricks; most clubs (the 5th indicator card) among their won cards "
-            "and share the win (PH-5)")
-    assert [(e.kind, e.text) for e in s.log] == [
-        ("deal", "Round 1: seat 0 deals; indicator spades is turned up"),
-        ("play", "Seat 0 plays 3♦"), ("play", "Seat 2 plays 4♦"), ("play", "Seat 1 plays 3♣"),
-        ("trick", "Seat 2 takes trick 1 with 4♦: 4♦ is the only highest value (PH-3)"),
-        ("reveal", "Indicator hearts is turned up for trick 2"),
-        ("play", "Seat 0 plays 3♥"), ("play", "Seat 2 plays 5♦"), ("play", "Seat 1 plays 5♥"),
-        ("trick", "Seat 1 takes trick 2 with 5♥: 5♦ and 5♥ tie for highest; the hearts "
-                  "indicator orders them ♥ > ♦ > ♣ > ♠ (PH-2)"),
-        ("reveal", "Indicator diamonds is turned up for trick 3"),
-        ("play", "Seat 0 plays 5♠"), ("play", "Seat 2 plays 4♠"), ("play", "Seat 1 plays 4♣"),
-        ("trick", "Seat 0 takes trick 3 with 5♠: 5♠ is the only highest value (PH-3)"),
-        ("reveal", "Indicator 5, clubs, is turned up to break the tie (PH-5, PH-7)"),
-        ("round", f"Round 1 won by seat 0, seat 2: {rule}"),
-        ("match", "Match over: seat 0, seat 2 reached 1 round win(s)"),
+    assert [(e.kind, e.sentence(AT_TABLE)) for e in s.log] == [
+        ("deal", "Round 1: you deal; the indicator for trick 1 is turned up: spades"),
+        ("play", "You play 3♦"), ("play", "Cai plays 4♦"), ("play", "Ben plays 3♣"),
+        ("trick", "Cai takes trick 1 with 4♦: 4♦ is the only card of the highest value"),
+        ("reveal", "The indicator for trick 2 is turned up: hearts"),
+        ("play", "You play 3♥"), ("play", "Cai plays 5♦"), ("play", "Ben plays 5♥"),
+        ("trick", "Ben takes trick 2 with 5♥: 5♦ and 5♥ tie for highest; the hearts "
+                  "card orders them ♥ > ♦ > ♣ > ♠"),
+        ("reveal", "The indicator for trick 3 is turned up: diamonds"),
+        ("play", "You play 5♠"), ("play", "Cai plays 4♠"), ("play", "Ben plays 4♣"),
+        ("trick", "You take trick 3 with 5♠: 5♠ is the only card of the highest value"),
+        ("reveal_tie_break", "To break the tie, the 5th indicator card is turned up: clubs"),
+        ("round", "Round 1 goes to you and Cai: you, Ben and Cai tie on 1 trick; the 5th "
+                  "indicator card is clubs, and the most clubs among the cards won decides; "
+                  "still tied, the winners share the round"),
+        ("match", "Match over: you and Cai reached 1 round win"),
     ]
     # where each indicator lies is data too (the tables' links record what was turned)
     assert s.log[0].data == {"dealer": 0, "round": 1, "indicator": "S", "position": 0}
     assert s.log[1].data == {"seat": 0, "card": "3♦"}
-    assert s.log[4].data == {"winner": 2, "card": "4♦",
-                             "rule": "4♦ is the only highest value (PH-3)"}
-    assert s.log[5].data == {"indicator": "H", "position": 1}
-    assert s.log[-2].data == {"winners": [0, 2], "rule": rule}
-    assert s.log[-1].data == {"winners": [0, 2]}
+    assert s.log[4].data == {"winner": 2, "trick": 1, "card": "4♦",
+                             "rule": {"kind": "only_highest", "card": "4♦", "rule": "PH-3"}}
+    assert s.log[5].data == {"indicator": "H", "position": 1, "trick": 2}
+    assert s.log[9].data["rule"] == {"kind": "tie_highest", "cards": ["5♦", "5♥"],
+                                     "indicator": "H", "order": ["H", "D", "C", "S"],
+                                     "rule": "PH-2"}
+    assert s.log[-3].data == {"indicator": "C", "position": 4}
+    rule = {"kind": "tie_most_shared", "seats": [0, 1, 2], "tricks": 1, "colour": "C",
+            "rule": "PH-5"}
+    assert s.log[-2].data == {"round": 1, "winners": [0, 2], "rule": rule}
+    assert s.log[-1].data == {"winners": [0, 2], "target": 1}
+    assert str(s.log[-1]) == "Match over: Ann and Cai reached 1 round win"
     assert s.winners() == [0, 2] and s.scores() == [1, 0, 1]
     # PH-7: once the match is over every indicator card is shown
     assert s.view(1).indicators == ("S", "H", "D", "X", "C")
@@ -159,12 +175,15 @@ def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
 def test_the_log_tells_an_invert_5th_card_tie_break_and_the_next_deal():
     s = deal(*HANDS, indicators="SHDCX", target_wins=2, seed=4)
     play(s, *MOVES)
-    assert [(e.kind, e.text) for e in s.log[-2:]] == [
-        ("round", "Round 1 won by seat 1: tie on 1 tricks; fewest clubs (the 4th indicator "
-                  "card, as the 5th is the invert card) among their won cards (PH-5)"),
-        ("deal", f"Round 2: seat 2 deals; indicator {indicator_name(s.indicators[0])} is turned "
-                 "up"),
+    assert [(e.kind, str(e)) for e in s.log[-2:]] == [
+        ("round", "Round 1 goes to Ben: Ann, Ben and Cai tie on 1 trick; the 5th indicator "
+                  "card is the invert card, so the 4th, clubs, decides: the fewest clubs "
+                  "among the cards won"),
+        ("deal", "Round 2: Cai deals; the indicator for trick 1 is turned up: "
+                 f"{indicator_name(s.indicators[0])}"),
     ]
+    assert s.log[-2].data["rule"] == {"kind": "tie_fewest", "seats": [0, 1, 2], "tricks": 1,
+                                      "colour": "C", "rule": "PH-5"}
     assert s.log[-1].data == {"dealer": 2, "round": 2, "indicator": s.indicators[0],
                               "position": 0}
     assert s.last_round.winners == (1,) and s.round_number == 2 and s.round_wins == [0, 1, 0]
@@ -173,15 +192,18 @@ def test_the_log_tells_an_invert_5th_card_tie_break_and_the_next_deal():
 def test_an_invert_tie_reveals_the_next_card_in_the_log():
     s = deal("5S 3H 4D", "5H 3S 4C", indicators="XHSDC", target_wins=2)
     play(s, "5S", "5H")
-    assert [(e.kind, e.text, e.data) for e in s.log[3:6]] == [
-        ("reveal", "Invert tie: the next indicator card, hearts, is revealed",
+    assert [(e.kind, e.sentence(AT_TABLE), e.data) for e in s.log[3:6]] == [
+        ("reveal_invert_tie", "A tie under the invert card turns up the next indicator card: "
+                              "hearts",
          {"indicator": "H", "position": 1}),
-        ("trick", "Seat 1 takes trick 1 with 5♥: invert card: 5♠ and 5♥ tie for lowest; the "
-                  "next indicator, hearts, orders them ♥ > ♦ > ♣ > ♠ (PH-3)",
-         {"winner": 1, "card": "5♥", "rule": "invert card: 5♠ and 5♥ tie for lowest; the next "
-          "indicator, hearts, orders them ♥ > ♦ > ♣ > ♠ (PH-3)"}),
-        ("reveal", "Indicator spades is turned up for trick 2",
-         {"indicator": "S", "position": 2}),
+        ("trick", "Ben takes trick 1 with 5♥: under the invert card the lowest value wins; "
+                  "5♠ and 5♥ tie for it, and the next indicator card, hearts, orders them "
+                  "♥ > ♦ > ♣ > ♠",
+         {"winner": 1, "trick": 1, "card": "5♥",
+          "rule": {"kind": "tie_lowest", "cards": ["5♠", "5♥"], "indicator": "H",
+                   "order": ["H", "D", "C", "S"], "rule": "PH-3"}}),
+        ("reveal", "The indicator for trick 2 is turned up: spades",
+         {"indicator": "S", "position": 2, "trick": 2}),
     ]
 
 
@@ -213,22 +235,27 @@ def test_an_explicit_deal_defaults_to_seat_0_dealing_and_keeps_its_seed():
 def test_a_card_is_played_as_a_card_never_as_its_text():
     s = deal("5S 4S 3S", "5H 4H 3H")
     for text in ("5S", "4 spades", "5♠"):
-        assert "is a str, not a Card" in str(refused(s, text))
+        err = refused(s, text)
+        assert (err.kind, err.data["got"], err.data["expected"]) == ("wrong_type", "str",
+                                                                     ["Card"])
     s.apply(Card.parse("5♠"))  # text is read by Card.parse, then played
     assert s.trick == [(0, Card("S", 5))]
 
 
 def test_trick_and_round_reasons_for_a_clear_winner():
     assert resolve_trick([(0, Card("S", 3)), (1, Card("H", 5))], "X").rule == (
-        "invert card: 3♠ is the only lowest value (PH-3)")
+        {"kind": "only_lowest", "card": "3♠", "rule": "PH-3"})
     assert resolve_trick([(0, Card("S", 3)), (1, Card("H", 5))], "D").rule == (
-        "5♥ is the only highest value (PH-3)")
+        {"kind": "only_highest", "card": "5♥", "rule": "PH-3"})
     s = deal("5S 4S 3S", "5H 4H 3H", indicators="XSHDC")
     play(s, "5S", "5H", "4S", "4H", "3S", "3H")
-    assert s.log[0].text == "Round 1: seat 0 deals; indicator invert is turned up"
-    assert [(e.kind, e.text) for e in s.log[-2:]] == [
-        ("round", "Round 1 won by seat 0: seat 0 took the most tricks (2)"),
-        ("match", "Match over: seat 0 reached 1 round win(s)")]
+    assert s.log[0].sentence(AT_TABLE) == ("Round 1: you deal; the indicator for trick 1 is "
+                                           "turned up: invert")
+    assert [(e.kind, e.sentence(AT_TABLE)) for e in s.log[-2:]] == [
+        ("round", "Round 1 goes to you: you took the most tricks (2)"),
+        ("match", "Match over: you reached 1 round win")]
+    assert s.log[-2].data["rule"] == {"kind": "most_tricks", "winner": 0, "tricks": 2,
+                                      "rule": "PH-5"}
 
 
 def test_view_shows_the_last_finished_trick_to_everyone():

@@ -20,6 +20,7 @@ from pointyrules.rice_dice.rules import (
     Stop,
     bust_card,
 )
+from pointyrules.words import Voice
 
 from ..helpers import refused
 from .helpers import keep, roll, table, turn
@@ -29,31 +30,29 @@ from .helpers import keep, roll, table, turn
 def test_a_turn_starts_with_lock_or_roll_and_the_refusal_says_so():
     s = table(3, centre=list(range(1, 12)), provisional=[[12], [], []])
     err = refused(s, Lock(5))
-    assert str(err) == ("seat 0 holds no provisional card 5 to lock; a turn is either lock "
-                        "one of your provisional cards or roll [RD-6]. Allowed now: lock "
-                        "card 12, roll")
-    assert (err.rule, err.allowed) == ("RD-6", (Lock(12), Roll()))
-    assert str(refused(s, Stop())) == ("stop is not a way to start a turn: lock a provisional "
-                                       "card or roll [RD-6]. Allowed now: lock card 12, roll")
+    assert str(err) == ("Ann has no provisional card 5 to lock: lock one of Ann's own "
+                        "provisional cards, or roll")
+    assert err.sentence(Voice(you=0)) == ("You have no provisional card 5 to lock: lock one "
+                                          "of your own provisional cards, or roll")
+    assert (err.kind, err.rule, err.allowed) == ("no_such_lock", "RD-6", (Lock(12), Roll()))
+    assert str(refused(s, Stop())) == ("“stop” is not a way to start a turn: lock a "
+                                       "provisional card or roll")
 
 
 def test_a_set_aside_refusal_explains_rd2():
     s = roll(table(3), "U R R 5 6")
     err = refused(s, Keep(RICE, (0,)))
     assert str(err) == (
-        "set aside 1 rice (die 0) is not a legal set-aside: take exactly one umeboshi (only "
-        "if exactly one shows and none is set aside), or every die of one sesame value not "
-        "yet set aside, or one or more rice [RD-2]. Allowed now: set aside 1 umeboshi "
-        "(die 0), set aside 1 sesame 5 (die 3), set aside 1 sesame 6 (die 4), set aside 1 "
-        "rice (die 1), set aside 2 rice (dice 1, 2)")
+        "“set aside 1 rice (die 0)” is not something to set aside: take the one umeboshi "
+        "(only if exactly one shows and none is set aside), every die of one sesame value "
+        "not yet set aside, or one or more rice")
     assert err.rule == "RD-2" and err.allowed == tuple(s.legal_actions())
 
 
 def test_after_a_set_aside_the_refusal_says_stop_or_roll():
     s = keep(roll(table(3), "U R R 5 6"), "U")
     err = refused(s, Keep(RICE, (1,)))
-    assert str(err) == ("set aside 1 rice (die 1) is not allowed now: stop or roll the free "
-                        "dice [RD-3]. Allowed now: stop, roll")
+    assert str(err) == "“set aside 1 rice (die 1)” is not allowed now: stop, or roll the free dice"
     assert (err.rule, err.allowed) == ("RD-3", (Stop(), Roll()))
 
 
@@ -61,7 +60,7 @@ def test_with_no_dice_left_a_roll_is_refused_because_the_player_must_stop():
     s = turn(table(3), "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "6", "R R", "Rx2")
     assert s.free_dice() == []
     err = refused(s, Roll())
-    assert str(err) == "no dice are left to roll, so you must stop [RD-3]. Allowed now: stop"
+    assert str(err) == "No dice are left to roll, so Ann must stop"
     assert (err.rule, err.allowed) == ("RD-3", (Stop(),))
 
 
@@ -70,15 +69,15 @@ def test_a_roll_that_does_not_fit_the_free_dice_is_refused_with_rd1():
     s.apply(Roll())
     err = refused(s, Rolled(((0, UMEBOSHI),)))
     assert str(err) == (
-        "rolled U is not a roll of the free dice [0, 1, 2, 3, 4]: a roll gives each free "
-        "die one of its own faces [RD-1]. Allowed now: rolled U U U U U, rolled U U U U R, "
-        "rolled U U U U 4, rolled U U U U 5, rolled U U U U 6, rolled U U U R R")
+        "“rolled U” is not a roll of the free dice (die 0, die 1, die 2, die 3 and die 4): a "
+        "roll gives each free die one of its own faces")
     assert err.rule == "RD-1" and err.allowed == tuple(s.legal_actions()[:6])
     # each face is a (die, face) pair: lists and triples are not, even with fitting faces
     for bad in (Rolled(tuple([d, UMEBOSHI] for d in range(5))),
                 Rolled(tuple((d, UMEBOSHI, 1) for d in range(5)))):
         err = refused(s, bad)  # shown as given: such a roll cannot print as one
-        assert err.rule == "RD-1" and str(err).startswith(f"{bad!r} is not a roll of the free")
+        assert err.rule == "RD-1" and err.kind == "not_a_roll"
+        assert str(err).startswith("That move is not a roll of the free dice (die 0")
     s.apply(Rolled(tuple((d, UMEBOSHI) for d in range(5))))
 
 
@@ -87,7 +86,7 @@ def test_drawing_a_roll_when_none_is_pending_is_refused():
     with pytest.raises(IllegalAction) as caught:
         s.sample_chance()
     err = caught.value
-    assert str(err) == "no roll is pending [RD-6]. Allowed now: lock card 12, roll"
+    assert (err.kind, str(err)) == ("no_roll_pending", "No roll is waiting to be made")
     assert (err.rule, err.allowed) == ("RD-6", (Lock(12), Roll()))
 
 
@@ -108,8 +107,9 @@ def test_new_game_defaults_and_first_player():
     assert s.is_over is False and s.dice == tuple(tuple(d) for d in DEFAULT_DICE)
     t = RiceDice.new_game(3, seed=2, first_player=2)
     assert (t.first_player, t.turn, t.current_player) == (2, 2, 2)
-    assert [(e.kind, e.text, e.data) for e in t.log] == [
-        ("setup", "3 players; seat 2 starts; 12 cards in the centre", {"first_player": 2})]
+    assert [(e.kind, str(e), e.data) for e in t.log] == [
+        ("setup", "3 players; Cai starts; 12 cards in the centre",
+         {"players": 3, "first_player": 2, "cards": 12})]
 
 
 @pytest.mark.parametrize("kw, message", [
@@ -165,46 +165,53 @@ def test_the_log_tells_the_whole_game():
     s.apply(Stop())
     turn(s, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")  # seat 0 takes the last card
     s.apply(Stop())
-    assert [(e.kind, e.text) for e in s.log] == [
-        ("setup", "2 players; seat 0 starts; 2 cards in the centre"),
-        ("roll", "Seat 0 rolls U R R 4 6"),
-        ("keep", "Seat 0 sets aside 1 umeboshi; kept: U"),
-        ("roll", "Seat 0 rolls R R 4 6"),
-        ("keep", "Seat 0 sets aside 1 sesame 4; kept: U 4"),
-        ("roll", "Seat 0 rolls R R 6"),
-        ("keep", "Seat 0 sets aside 2 rice; kept: U R R 4"),
-        ("take", "Seat 0 stops: sesame 4, 2 rice, only 1 there; takes 3"),
-        ("lock", "Seat 1 locks card 12"),
-        ("roll", "Seat 0 rolls U U U U U"),
-        ("bust", "Seat 0 busts: nothing can be set aside from this roll (RD-2); card 3 "
-                 "leaves the game from their provisional cards (RD-5)"),
-        ("roll", "Seat 1 rolls U R R 5 6"),
-        ("keep", "Seat 1 sets aside 1 sesame 5; kept: 5"),
-        ("bust", "Seat 1 busts: the dice set aside are not a valid umeboshi rice (RD-3); "
-                 "card 9 leaves the game from the centre (RD-5)"),
-        ("roll", "Seat 0 rolls U R R 5 6"),
-        ("keep", "Seat 0 sets aside 1 umeboshi; kept: U"),
-        ("roll", "Seat 0 rolls R R 5 6"),
-        ("keep", "Seat 0 sets aside 1 sesame 5; kept: U 5"),
-        ("roll", "Seat 0 rolls R R 6"),
-        ("keep", "Seat 0 sets aside 1 rice; kept: U R 5"),
-        ("take", "Seat 0 stops: sesame 5, 1 rice; takes 5"),
-        ("end", "The centre is empty: game over. Scores [6, 14]; seat 1 wins (RD-6)"),
+    assert [(e.kind, str(e)) for e in s.log] == [
+        ("setup", "2 players; Ann starts; 2 cards in the centre"),
+        ("roll", "Ann rolls umeboshi, 2 × rice, sesame 4 and sesame 6"),
+        ("keep", "Ann sets aside 1 umeboshi; set aside so far: umeboshi"),
+        ("roll", "Ann rolls 2 × rice, sesame 4 and sesame 6"),
+        ("keep", "Ann sets aside 1 sesame 4; set aside so far: umeboshi and sesame 4"),
+        ("roll", "Ann rolls 2 × rice and sesame 6"),
+        ("keep", "Ann sets aside 2 rice; set aside so far: umeboshi, 2 × rice and sesame 4"),
+        ("take_short", "Ann stops with sesame 4 and 2 rice, but only card 3 can be taken: "
+                       "takes what there is"),
+        ("lock", "Ben locks card 12"),
+        ("roll", "Ann rolls 5 × umeboshi"),
+        ("bust", "Ann busts: nothing can be set aside from this roll; card 3 leaves the game "
+                 "from Ann's provisional cards"),
+        ("roll", "Ben rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
+        ("keep", "Ben sets aside 1 sesame 5; set aside so far: sesame 5"),
+        ("bust", "Ben busts: the dice set aside are not an umeboshi rice; card 9 leaves the "
+                 "game from the centre"),
+        ("roll", "Ann rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
+        ("keep", "Ann sets aside 1 umeboshi; set aside so far: umeboshi"),
+        ("roll", "Ann rolls 2 × rice, sesame 5 and sesame 6"),
+        ("keep", "Ann sets aside 1 sesame 5; set aside so far: umeboshi and sesame 5"),
+        ("roll", "Ann rolls 2 × rice and sesame 6"),
+        ("keep", "Ann sets aside 1 rice; set aside so far: umeboshi, rice and sesame 5"),
+        ("take", "Ann stops with sesame 5 and 1 rice, and takes card 5"),
+        ("end", "The centre is empty: game over. Scores: Ann 6 and Ben 14; Ben wins"),
     ]
+    assert s.log[7].sentence(Voice(you=0)) == (
+        "You stop with sesame 4 and 2 rice, but only card 3 can be taken: take what there is")
     data = {e.kind: [] for e in s.log}
     for e in s.log:
         data[e.kind].append(e.data)
     assert data["roll"][:2] == [{"seat": 0, "faces": [UMEBOSHI, RICE, RICE, 4, 6]},
                                 {"seat": 0, "faces": [RICE, RICE, 4, 6]}]
     assert data["roll"][4] == {"seat": 1, "faces": [UMEBOSHI, 5, RICE, RICE, 6]}
-    assert data["keep"][:3] == [{"seat": 0, "face": UMEBOSHI, "dice": [0]},
-                                {"seat": 0, "face": 4, "dice": [3]},
-                                {"seat": 0, "face": RICE, "dice": [1, 2]}]
-    assert data["take"] == [{"seat": 0, "cards": [3], "total": 4},
-                            {"seat": 0, "cards": [5], "total": 5}]
+    assert data["keep"][:3] == [{"seat": 0, "face": UMEBOSHI, "dice": [0], "kept": ["U"]},
+                                {"seat": 0, "face": 4, "dice": [3], "kept": ["U", 4]},
+                                {"seat": 0, "face": RICE, "dice": [1, 2],
+                                 "kept": ["U", "R", "R", 4]}]
+    assert data["take_short"] == [{"seat": 0, "cards": [3], "total": 4, "rice": 2}]
+    assert data["take"] == [{"seat": 0, "cards": [5], "total": 5, "rice": 1}]
     assert data["lock"] == [{"seat": 1, "card": 12}]
-    assert data["bust"] == [{"seat": 0, "card": 3, "where": "their provisional cards"},
-                            {"seat": 1, "card": 9, "where": "the centre"}]
+    assert data["bust"] == [
+        {"seat": 0, "card": 3, "where": "provisional",
+         "why": {"kind": "nothing_to_set_aside", "rule": "RD-2"}},
+        {"seat": 1, "card": 9, "where": "centre",
+         "why": {"kind": "no_umeboshi_rice", "rule": "RD-3"}}]
     assert data["end"] == [{"scores": [6, 14], "winner": 1}]
     assert s.turns_played == 5 and s.is_over and s.current_player is None
     assert s.winners() == [1]
@@ -222,8 +229,8 @@ def test_the_log_counts_several_dice_and_several_cards():
     s = table(2)
     turn(s, "U R R 5 5", "5", "U R R", "U", "R R", "Rx2")
     s.apply(Stop())  # sesame 10, two rice: RD-4 takes 10 and the next lower face-up card
-    assert [e.text for e in s.log if e.kind in ("keep", "take")] == [
-        "Seat 0 sets aside 2 sesame 5s; kept: 5 5",
-        "Seat 0 sets aside 1 umeboshi; kept: U 5 5",
-        "Seat 0 sets aside 2 rice; kept: U R R 5 5",
-        "Seat 0 stops: sesame 10, 2 rice; takes 10, 9"]
+    assert [str(e) for e in s.log if e.kind in ("keep", "take")] == [
+        "Ann sets aside 2 sesame 5s; set aside so far: 2 × sesame 5",
+        "Ann sets aside 1 umeboshi; set aside so far: umeboshi and 2 × sesame 5",
+        "Ann sets aside 2 rice; set aside so far: umeboshi, 2 × rice and 2 × sesame 5",
+        "Ann stops with sesame 10 and 2 rice, and takes cards 10 and 9"]
