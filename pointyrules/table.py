@@ -32,6 +32,7 @@ import math
 import random
 from collections.abc import Iterable
 from html import escape
+from html.parser import HTMLParser
 from typing import Any, NamedTuple
 from urllib.parse import parse_qsl, quote, urlencode
 
@@ -605,16 +606,25 @@ class Table:
                             f"{cls} pr-hint" if self._is_hint(action) else cls)
 
     def control(self, key: str, label: str, enabled: bool, reason: str, picture: str,
-                cls: str = "", attrs: str = "") -> str:
+                cls: str = "", attrs: str = "", image: bool = False) -> str:
         """The element of a control already judged: a button (inert when the notebook's
-        shell draws the picture and offers its own buttons)."""
+        shell draws the picture and offers its own buttons). Its accessible name holds
+        the text its picture shows (``accessible_name``). ``image``: the picture is a
+        labelled image (``role="img"``) whose texts are part of the drawing, not of the
+        control's label (the coins' table): the button is named by the image and the
+        label, read from its content."""
         classes = " ".join(c for c in ("pr-move", *cls.split()) if c)
         title = label if enabled else f"{label}: not now ({reason})"
         if self._inert:
             return (f'<span class="{classes}{"" if enabled else " pr-off"}" '
                     f'title="{escape(title)}">{picture}</span>')
-        return (f'<button type="button" class="{classes}" data-action="{escape(key)}" '
-                f'aria-label="{escape(label)}" title="{escape(title)}"{attrs}'
+        if image:
+            name, picture = "", f'{picture}<span class="pr-sr">{escape(label)}</span>'
+        else:
+            picture = spaced(picture)
+            name = f' aria-label="{escape(accessible_name(label, picture))}"'
+        return (f'<button type="button" class="{classes}" data-action="{escape(key)}"{name} '
+                f'title="{escape(title)}"{attrs}'
                 f'{"" if enabled else " disabled"}>{picture}</button>')
 
     def svg_button(self, action: Any, shape: str, label: str = "") -> str:
@@ -628,8 +638,10 @@ class Table:
         if self._inert:
             return f'<g class="pr-move{hint}"><title>{escape(title)}</title>{shape}</g>'
         state = ' role="button" tabindex="0"' if enabled else ' role="button" aria-disabled="true"'
+        shape = spaced(shape)
         return (f'<g class="pr-move{hint}" data-action="{escape(key)}"{state} '
-                f'aria-label="{escape(label)}"><title>{escape(title)}</title>{shape}</g>')
+                f'aria-label="{escape(accessible_name(label, shape))}"><title>{escape(title)}'
+                f"</title>{shape}</g>")
 
     def _judge(self, action: Any, key: str, label: str, point: bool = False) -> tuple[bool, str]:
         """Whether the engine accepts ``action`` now and, if not, why; noted as a control."""
@@ -764,6 +776,78 @@ def _point(point: Any, ranges: tuple) -> tuple[float, float]:
     return float(point[0]), float(point[1])
 
 
+class _Shown(HTMLParser):
+    """The text a picture shows, as a browser's accessibility tree reads it: every text
+    node outside titles, styles and scripts, one after another."""
+
+    HIDDEN = {"title", "style", "script", "desc"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag, attrs) -> None:
+        self.hidden += tag in self.HIDDEN
+
+    def handle_endtag(self, tag) -> None:
+        self.hidden -= tag in self.HIDDEN and self.hidden > 0
+
+    def handle_data(self, data) -> None:
+        if not self.hidden:
+            self.parts.append(data)
+
+
+def shown_text(picture: str) -> str:
+    """The visible text of a control's picture (``<text>`` of its SVG, its labels)."""
+    parser = _Shown()
+    parser.feed(picture)
+    parser.close()
+    return " ".join("".join(parser.parts).split())
+
+
+def spaced(picture: str) -> str:
+    """A picture whose texts read apart ("R R 2 rice", not "RR2 rice"): a space after
+    each SVG text and each label (drawn the same: SVG ignores it, HTML collapses it)."""
+    return picture.replace("</text>", "</text> ").replace("</span>", "</span> ")
+
+
+def _words(text: str) -> list[str]:
+    """Words as WCAG's Label in Name compares them: lower case, letters and digits only,
+    without parenthetical remarks (axe-core's label-content-name-mismatch)."""
+    while True:
+        cut, depth, out = False, 0, []
+        for ch in text:  # drop innermost "( ... )" groups, as often as there are
+            if ch == "(":
+                depth += 1
+                out.append(ch)
+            elif ch == ")" and depth:
+                depth -= 1
+                k = len(out) - 1 - out[::-1].index("(")
+                del out[k:]
+                cut = True
+            else:
+                out.append(ch)
+        text = "".join(out)
+        if not cut:
+            break
+    return "".join(c if c.isalnum() else " " for c in text.lower()).split()
+
+
+def label_holds(label: str, shown: str) -> bool:
+    """Whether the words a control shows come, in order and together, in its name."""
+    need, have = _words(shown), _words(label)
+    return not need or any(have[i:i + len(need)] == need
+                           for i in range(len(have) - len(need) + 1))
+
+
+def accessible_name(label: str, picture: str) -> str:
+    """A control's accessible name: its label, led by what its picture shows when the
+    label does not already say it (WCAG 2.5.3: a speech-input user says what they see)."""
+    shown = shown_text(picture)
+    return label if label_holds(label, shown) else f"{shown}: {label}"
+
+
 def _short(value: Any, size: int = 24) -> str:
     """A value quoted in a sentence, cut to ``size`` characters."""
     text = repr(value) if not isinstance(value, str) else repr(value[:size + 1])
@@ -816,6 +900,8 @@ g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
 .pr-table th{word-break:normal;overflow-wrap:normal;hyphens:none}
 .pr-move .pr-label{display:block;line-height:1.2;font-size:.85em;padding-top:2px}
 .pr-caption{font-size:.9em;margin:.4em 0 .1em}
+.pr-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);
+ white-space:nowrap}
 </style>"""
 
 

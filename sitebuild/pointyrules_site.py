@@ -145,6 +145,36 @@ def _japanese_font(app, exception) -> None:
           f"{summary['bytes']:,} bytes", flush=True)
 
 
+# Accessible names that contain what the control shows (WCAG 2.5.3, Label in Name;
+# axe-core's label-content-name-mismatch): the theme's and MyST-NB's labels as they are
+# and as the pages carry them instead.
+LABELS = (
+    # the search field shows "Search" and its shortcut
+    ('search-button-field search-button__button pst-js-only" title="Search" '
+     'aria-label="Search"', 'search-button-field search-button__button pst-js-only" '
+     'title="Search" aria-label="Search Ctrl+K"'),
+    # the colour-mode button shows the mode's icon, titled Light, Dark or System Settings
+    ('theme-switch-button pst-js-only" aria-label="Color mode"',
+     'theme-switch-button pst-js-only" aria-label="Color mode: light, dark or system '
+     'settings"'),
+    # a hidden code cell's toggle says "Show code cell source": named by what it says
+    ('<summary aria-label="Toggle hidden content">', "<summary>"),
+)
+
+
+def _label_in_name(app, exception) -> None:
+    """Give the theme's and MyST-NB's controls names that hold their visible text."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for page in Path(app.outdir).rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        fixed = text
+        for old, new in LABELS:
+            fixed = fixed.replace(old, new)
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")
+
+
 class GameTable(Directive):
     """A game's table in place: its picture now, the live table once Python is ready."""
 
@@ -227,6 +257,7 @@ def setup(app):
     app.add_css_file(jpfont.CSS_FILE)
     app.add_js_file("pointyrules.js", defer="defer")
     app.connect("html-page-context", _live_tables)
+    app.connect("build-finished", _label_in_name)
     app.connect("build-finished", _japanese_font)
     app.connect("build-finished", _no_source_maps)
     app.connect("build-finished", _print_sheets)

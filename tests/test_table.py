@@ -508,3 +508,73 @@ def test_the_table_says_events_and_refusals_in_its_players_voice():
     from pointyrules.rice_dice.rules import Lock
     assert t.say(t.state.refusal(Lock(5))).startswith(
         "You have no provisional card 5 to lock: lock one of your own")
+
+
+class _Named(HTMLParser):
+    """Each control of a board (an element with ``data-action``): its accessible name
+    and the text it shows (text nodes outside titles), as axe-core reads them."""
+
+    VOID = {"path", "circle", "rect", "line", "polygon", "polyline", "ellipse", "use",
+            "input", "br", "img", "stop"}
+
+    def __init__(self):
+        super().__init__()
+        self.open, self.found, self.hidden = [], [], 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in self.VOID:
+            return
+        if "data-action" in attrs:
+            self.open.append([tag, attrs.get("aria-label"), [], 0])
+        for item in self.open:
+            item[3] += tag == item[0]
+        self.hidden += tag == "title"
+
+    def handle_startendtag(self, tag, attrs):
+        pass
+
+    def handle_endtag(self, tag):
+        if tag in self.VOID:
+            return
+        self.hidden -= tag == "title"
+        for item in list(self.open):
+            if tag == item[0]:
+                item[3] -= 1
+                if item[3] == 0:
+                    self.open.remove(item)
+                    self.found.append((item[1], "".join(item[2])))
+
+    def handle_data(self, data):
+        if not self.hidden:
+            for item in self.open:
+                item[2].append(data)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_control_is_named_with_the_text_it_shows(name):
+    """WCAG 2.5.3 (Label in Name): a control's accessible name holds the words its
+    picture shows, in order, so a speech-input user can say what they see."""
+    from pointyrules.table import label_holds
+
+    named = []
+
+    @settings(SLOW, max_examples=examples(6))
+    @given(game_args(name))
+    def run(args):
+        t = walk(name, *args)
+        parser = _Named()
+        parser.feed(t.board_html() + t.toolbar_html())
+        for label, shown in parser.found:
+            if label is not None:
+                named.append(label)
+                assert label_holds(label, shown), (label, shown)
+    run()
+    assert named
+
+
+def test_the_label_in_name_check_can_fail():
+    from pointyrules.table import accessible_name, label_holds
+    assert not label_holds("1 yen coin (2 left)", "1 ×2")
+    assert label_holds("play 5♠", "5 ♠") and label_holds("x (a b)", "(a b)")
+    assert accessible_name("set aside 2 rice", "R R 2 rice") == "R R 2 rice: set aside 2 rice"

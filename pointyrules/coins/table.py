@@ -113,7 +113,7 @@ class CoinsTable(Table):
         yours = (self._live and not self.state.is_over
                  and self.state.current_player == HUMAN and left > 0)
         reason = "" if yours else ("none left in the pool" if not left else self._why_not())
-        label = f"{kind} yen coin ({left} left)"
+        label = f"{kind} yen ×{left} ({left} left in the pool)"  # it shows "1", "yen ×2"
         r = DIAMETERS[kind] / 2
         svg_coin = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * r * 1.6:.0f}" '
                     f'height="{2 * r * 1.6:.0f}" viewBox="{-r - 1} {-r - 1} {2 * r + 2} '
@@ -121,7 +121,8 @@ class CoinsTable(Table):
                     f'stroke="#333" stroke-width="0.5"/><text font-size="{r * 0.7:.1f}" '
                     f'text-anchor="middle" dominant-baseline="central">{kind}</text></svg>')
         self._controls.append(Control(f"coin {kind}", label, yours, reason, move=False))
-        return self.control(f"coin {kind}", label, yours, reason, f"{svg_coin}<span>×{left}</span>",
+        return self.control(f"coin {kind}", label, yours, reason,
+                            f"{svg_coin}<span>yen ×{left}</span>",
                             "pr-coin pr-chosen" if chosen else "pr-coin",
                             f' aria-pressed="{"true" if chosen else "false"}"')
 
@@ -130,7 +131,8 @@ class CoinsTable(Table):
         label = f"place the {self.kind} yen coin where you click on the table"
         reason = "" if mine else self._why_not()
         self._controls.append(Control(PLACE, label, mine, reason, point=True))
-        return self.control(PLACE, label, mine, reason, picture, "pr-point", ' data-point="true"')
+        return self.control(PLACE, label, mine, reason, picture, "pr-point", ' data-point="true"',
+                            image=True)
 
     def _last_round(self, last: dict) -> str:
         coins = [Coin(*c) for c in last["table"]]
