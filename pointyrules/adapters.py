@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 from importlib import import_module
-from itertools import combinations
 from typing import Any, NamedTuple
 
 from . import games
-from .core import CHANCE, RulesError
+from .core import CHANCE, RulesError, words_package
 
 HIDDEN = "?"  # a draw the player has not seen, in the information-state strings
 
@@ -52,7 +51,13 @@ class Spec:
     """One game at one player count, with its actions numbered (see the module doc)."""
 
     name = ""
+    # The game's facts, declared once in its folder (``<game>/spec.py``): whether a
+    # player ever lacks information another has, whether chance moves at all, and its
+    # options with their allowed values and the values the frameworks show as defaults.
+    hidden_information = False
+    chance_moves = False
     options_allowed: dict[str, tuple] = {}
+    defaults: dict[str, Any] = {}
 
     def __init__(self, num_players: int, **options: Any):
         low, high = games.get(self.name).players
@@ -315,7 +320,7 @@ class Match:
         return f"seat {player} | {self.state.view(player)!r}"
 
 
-def _rules(name: str):
+def rules_of(name: str):
     """A game's rules module, found through the registry."""
     return import_module(games.get(name).game.__module__)
 
@@ -343,322 +348,21 @@ class Vec:
         self.data += [float(v) for v in values]
 
 
-def _seat_pieces(vec: Vec, n: int, player: int, current: int | None) -> None:
+def seat_pieces(vec: Vec, n: int, player: int, current: int | None) -> None:
     vec.one_hot(n, player)
     vec.one_hot(n, current if current is not None and current >= 0 else None)
 
 
-# --- the games ---------------------------------------------------------------------------
-class PointyHatsSpec(Spec):
-    name = "pointy_hats"
-
-    def setup(self) -> None:
-        self.r = r = _rules(self.name)
-        n = self.num_players
-        self.actions = r.DECK
-        self.pools = [(r.DECK, (1,) * len(r.DECK)), (r.INDICATORS, (1,) * len(r.INDICATORS))]
-        # the trick cards one at a time to seats 0, 1, ..., then the five indicator
-        # cards face down (PH-2), each turned up when the engine reveals it
-        self.draws = [Draw(0, k % n) for k in range(r.HAND_SIZE * n)] + [
-            Draw(1, None) for _ in r.INDICATORS]
-        self.max_game_length = r.HAND_SIZE * n
-        self.max_chance_nodes = len(self.draws)
-        self.tensor_size = len(self._vec(None, [], 0).data)
-
-    def build(self, items: list):
-        n, size = self.num_players, self.r.HAND_SIZE
-        hands = [items[s:size * n:n] for s in range(n)]
-        # one round (PH-6 target 1), seat 0 deals
-        return self.r.PointyHats(n, hands, items[size * n:], dealer=0, target_wins=1)
-
-    def visible(self, k: int, state, player: int) -> bool:
-        draw = self.draws[k]
-        if draw.pool == 0:
-            return draw.seen_by == player
-        j = k - self.r.HAND_SIZE * self.num_players  # the indicator's position, PH-2/PH-3
-        return state is not None and (state.is_over or j < state.revealed)
-
-    def tensor(self, match: Match, player: int) -> list[float]:
-        return self._vec(match.state, match.items, player).data
-
-    def _vec(self, state, items, player: int) -> Vec:
-        r, n, vec = self.r, self.num_players, Vec()
-        _seat_pieces(vec, n, player, None if state is None else state.current_player)
-        if state is None:
-            hand = [c for k, c in enumerate(items) if self.draws[k].seen_by == player]
-        else:
-            hand = state.view(player).hand
-        vec.marks(12, [c.index for c in hand])
-        tricks = [] if state is None else [plays for _, _, plays, _ in state.trick_history]
-        tricks = tricks + ([state.trick] if state is not None and state.trick else [])
-        for t in range(r.TRICKS_PER_ROUND):  # each trick's card by seat
-            plays = dict(tricks[t]) if t < len(tricks) else {}
-            for s in range(n):
-                vec.one_hot(12, plays[s].index if s in plays else None)
-        shown = () if state is None else state.view(player).indicators
-        for k in range(len(r.INDICATORS)):
-            vec.one_hot(5, r.INDICATORS.index(shown[k]) if k < len(shown) else None)
-        vec.one_hot(5, None if state is None else state.trick_indicator)
-        return vec
-
-
-class DokittoSpec(Spec):
-    name = "dokitto"
-    # DI-2: 10 or 12 cards each with two players; three players choose three colours
-    options_allowed = {"two_player_hand": (10, 12),
-                       "colours": ("SCM", "SCV", "SMV", "CMV")}
-
-    def setup(self) -> None:
-        self.r = r = _rules(self.name)
-        n = self.num_players
-        self.hand = r.hand_size(n, self.options.get("two_player_hand", 10))
-        for key, seats in (("two_player_hand", 2), ("colours", 3)):
-            if key in self.options and n != seats:
-                raise AdapterError(f"{key} is an option of the {seats}-player game only (DI-2)")
-        self.colours = self.options.get("colours")
-        self.deck = r.deck_for(n, self.colours)
-        self.cones = 2 if n == 2 else 1
-        self.takes = tuple(r.Take(c, k) for c in r.game_colours(n, self.colours)
-                           for k in range(self.cones))
-        self.actions = self.deck + self.takes
-        self.pools = [(self.deck, (1,) * len(self.deck))]
-        self.draws = [Draw(0, k % n) for k in range(self.hand * n)]  # DI-2, one at a time
-        self.max_game_length = self.hand * (n + 1)  # a card each and a choice per trick
-        self.max_chance_nodes = len(self.draws)
-        self.tensor_size = len(self._vec(None, [], 0).data)
-
-    def build(self, items: list):
-        n = self.num_players
-        hands = [items[s::n] for s in range(n)]
-        kw = {"two_player_hand": self.hand} if n == 2 else {}
-        # one round (DI-9 target 1)
-        return self.r.Dokitto(n, hands, target=1, colours=self.colours, **kw)
-
-    def tensor(self, match: Match, player: int) -> list[float]:
-        return self._vec(match.state, match.items, player).data
-
-    def _vec(self, state, items, player: int) -> Vec:
-        n, vec, d = self.num_players, Vec(), len(self.deck)
-        card = {c: i for i, c in enumerate(self.deck)}
-        take = {t: i for i, t in enumerate(self.takes)}
-        _seat_pieces(vec, n, player, None if state is None else state.current_player)
-        view = None if state is None else state.view(player)
-        hand = ([c for k, c in enumerate(items) if self.draws[k].seen_by == player]
-                if view is None else view.hand)
-        vec.marks(d, [card[c] for c in hand])
-        tricks = [] if view is None else list(view.round_tricks)
-        for t in range(self.hand):  # every trick: the cards by seat, then the choice
-            if t < len(tricks):
-                plays, chosen = dict(tricks[t].plays), tricks[t].take
-            elif t == len(tricks) and view is not None:
-                plays, chosen = dict(view.trick), None
-            else:
-                plays, chosen = {}, None
-            for s in range(n):
-                vec.one_hot(d, card[plays[s]] if s in plays else None)
-            vec.one_hot(len(self.takes), None if chosen is None else take[chosen])
-        vec.marks(len(self.takes), [] if view is None else [take[t] for t in view.options])
-        return vec
-
-
-class RiceDiceSpec(Spec):
-    name = "rice_dice"
-    options_allowed = {"dice": ("default", "spread"), "max_turns": range(1, 10001)}
-    MAX_TURNS = 300  # the adapter's turn limit, see over()
-
-    def setup(self) -> None:
-        self.r = r = _rules(self.name)
-        d = import_module(r.__name__.rpartition(".")[0] + ".dice")  # faces and dice
-        self.dice = d.SPREAD_DICE if self.options.get("dice") == "spread" else d.DEFAULT_DICE
-        self.max_turns = self.options.get("max_turns", self.MAX_TURNS)
-        self.faces = d.FACES
-        positions = range(d.NUM_DICE)
-        subsets = [c for k in range(1, d.NUM_DICE + 1) for c in combinations(positions, k)]
-        self.actions = (tuple(r.Lock(c) for c in d.CARDS) + (r.Roll(), r.Stop())
-                        + tuple(r.Keep(f, s) for f in d.FACES for s in subsets))
-        chance = []
-        for free in subsets:
-            for faces, _ in d.roll_outcomes(tuple(self.dice[p] for p in free)):
-                chance.append(r.Rolled(tuple(zip(free, faces, strict=True))))
-        self.chance = tuple(dict.fromkeys(chance))
-        # a turn: at most five rolls (each keeps a die), a keep after each, then a stop
-        self.max_game_length = self.max_turns * (2 * d.NUM_DICE + 2)
-        self.max_chance_nodes = self.max_turns * d.NUM_DICE
-        self.tensor_size = len(self._vec(self.build([]), 0).data)
-
-    def build(self, items: list):
-        return self.r.RiceDice.new_game(self.num_players, dice=self.dice)
-
-    def over(self, state) -> bool:
-        # Adapter convention: a game still going after ``max_turns`` turns ends there
-        # and is scored as RD-6 scores an emptied centre (the frameworks need a
-        # finite game; stealing provisional cards back and forth could go on forever).
-        return state.is_over or (state.turns_played >= self.max_turns
-                                 and state.phase == self.r.START)
-
-    def winners(self, state) -> list[int]:
-        if state.is_over:
-            return state.winners()
-        return [self.r.tie_break_winner(state.scores(), state.first_player)]
-
-    def tensor(self, match: Match, player: int) -> list[float]:
-        return self._vec(match.state, player).data
-
-    def _vec(self, state, player: int) -> Vec:
-        n, vec = self.num_players, Vec()
-        cur = state.current_player
-        _seat_pieces(vec, n, player, cur)
-        view = state.view(player)
-        vec.one_hot(n, view.turn)
-        vec.one_hot(4, (self.r.START, self.r.CHANCE_ROLL, self.r.CHOOSE, self.r.DECIDE)
-                    .index(view.phase))
-        vec.marks(12, [c - 1 for c in view.centre])
-        for piles in (view.provisional, view.locked):
-            for s in range(n):
-                vec.marks(12, [c - 1 for c in piles[s]])
-        for dice in (dict(view.kept), dict(view.rolled)):
-            for p in range(len(self.dice)):
-                vec.one_hot(len(self.faces), self.faces.index(dice[p]) if p in dice else None)
-        return vec
-
-
-class GinghamSpec(Spec):
-    name = "gingham"
-
-    def setup(self) -> None:
-        self.r = r = bd = _rules(self.name)  # the board's names come with the rules
-        n = self.num_players
-        self.b = b = bd.board(bd.size_for(n))
-        cells = b.names
-        points = b.points
-        self.actions = (
-            tuple(r.Queen(s, k) for s in bd.SIDES for k in range(1, b.n + 1))
-            + tuple(r.Ant(c, boost) for boost in (False, True) for c in cells)
-            + tuple(r.Lift(c) for c in cells) + tuple(r.Drop(c) for c in cells)
-            + (r.Skip(), r.Done())
-            + tuple(r.Connect(p, q) for p in points for q in points if p != q)
-            + tuple(r.Capture(p) for p in points) + tuple(r.Sugar(p) for p in points)
-            + tuple(r.Return(c) for c in cells))
-        types = r.sweet_types(n)
-        each = len(r.sweets_for(n)) // len(types)
-        self.pools = [(types, (each,) * len(types)), (r.ABILITIES, (1,) * len(r.ABILITIES))]
-        # GI-1: a sweet for each intersection in turn; GI-4: the ability board's order
-        self.draws = ([Draw(0, EVERYONE) for _ in points]
-                      + [Draw(1, EVERYONE) for _ in r.ABILITIES])
-        # per turn at most: a queen, a lift and a drop, the effects of two landed ants
-        # (each at most a connection per neighbouring stack, a capture, sugar, done) and
-        # a return; bounded generously by 40
-        self.max_game_length = r.MAX_ROUNDS * n * r.QUEENS_EACH * 40
-        self.max_chance_nodes = len(self.draws)
-        self.tensor_size = len(self._vec(None, 0).data)
-
-    def build(self, items: list):
-        points = self.b.points
-        stacks = dict(zip(points, items[:len(points)], strict=True))
-        return self.r.Gingham(self.num_players, stacks, abilities=items[len(points):])
-
-    def tensor(self, match: Match, player: int) -> list[float]:
-        return self._vec(match.state, player, match.items).data
-
-    def _vec(self, state, player: int, items=()) -> Vec:
-        r, n, b, vec = self.r, self.num_players, self.b, Vec()
-        types = r.sweet_types(n)
-        _seat_pieces(vec, n, player, None if state is None else state.current_player)
-        view = None if state is None else state.view(player)
-        for k, p in enumerate(b.points):  # each stack: its type by height, its token
-            if view is None:
-                kind = items[k] if k < len(items) else None
-                height, owner = (1 if kind else 0), None
-            else:
-                stack = view.stacks.get(p)
-                kind, height = (stack[0], len(stack)) if stack else (None, 0)
-                owner = view.tokens.get(p)
-            piece = [0.0] * len(types)
-            if kind is not None:
-                piece[types.index(kind)] = float(height)
-            vec.values(piece)
-            vec.one_hot(n, owner)
-            vec.values([0 if view is None else view.sugar.get(p, 0)])
-        for c in range(b.n * b.n):
-            vec.one_hot(n, None if view is None or view.ants[c] < 0 else view.ants[c])
-        if view is None:
-            vec.values([0.0] * (3 * n + 1))
-        else:
-            vec.values(view.supply)
-            vec.values(view.cubes)
-            vec.values([view.scores[player], view.round_number])
-            vec.values([0.0 if t is None else t for s, t in enumerate(view.scores)
-                        if s != player][:n - 1])
-        abilities = [] if view is None else view.abilities
-        for k in range(len(r.ABILITIES)):
-            vec.one_hot(len(r.ABILITIES), r.ABILITIES.index(abilities[k])
-                        if k < len(abilities) else None)
-        for s in range(n):
-            for q in range(r.QUEENS_EACH):
-                row = None if view is None else view.queens[s][q]
-                vec.one_hot(4, None if row is None else r.SIDES.index(row.side))
-                vec.one_hot(b.n, None if row is None else row.number - 1)
-        for side in (None if view is None else view.side,
-                     None if view is None else view.old_side):
-            vec.one_hot(4, None if side is None else r.SIDES.index(side))
-        vec.one_hot(2 * n, None if view is None or view.turn >= 2 * n else view.turn)
-        phases = ("queen", "ant", "drop", "effects", "return")
-        vec.one_hot(len(phases), None if view is None or view.phase not in phases
-                    else phases.index(view.phase))
-        return vec
-
-
-class CoinsSpec(Spec):
-    name = "coins"
-    options_allowed = {"target": (1, 2, 3)}
-
-    def setup(self) -> None:
-        self.r = r = _rules(self.name)
-        self.target = self.options.get("target", r.TARGET)
-        state = self.build([])
-        places = []
-        nx, ny = int(r.TABLE[0] / 2 // r.GRID_STEP), int(r.TABLE[1] / 2 // r.GRID_STEP)
-        for kind in r.KINDS:  # the engine's grid (grid_placements), every spot on the table
-            for i in range(-nx, nx + 1):
-                for j in range(-ny, ny + 1):
-                    x, y = i * r.GRID_STEP, j * r.GRID_STEP
-                    if r.on_table(kind, x, y):
-                        places.append(r.Place(kind, x, y))
-        self.actions = (r.PASS,) + tuple(places)
-        self.pool_size = sum(state.full_pool.values())
-        n = self.num_players
-        # each round someone scores; a round is at most every coin placed, then a pass
-        self.max_game_length = (n * (self.target - 1) + 1) * (self.pool_size + 1)
-        self.max_chance_nodes = 0
-        self.tensor_size = len(self._vec(state, 0).data)
-
-    def build(self, items: list):
-        # LC-6's challenge option is not offered: a failed challenge can take a point
-        # back, so the game would have no length limit.
-        return self.r.CoinsGame.new_game(self.num_players, target=self.target)
-
-    def tensor(self, match: Match, player: int) -> list[float]:
-        return self._vec(match.state, player).data
-
-    def _vec(self, state, player: int) -> Vec:
-        r, n, vec = self.r, self.num_players, Vec()
-        _seat_pieces(vec, n, player, state.current_player)
-        view = state.view(player)
-        table = view["table"]
-        for k in range(self.pool_size):  # each coin on the table: kind, x, y (table halves)
-            if k < len(table):
-                c = table[k]
-                vec.one_hot(len(r.KINDS), r.KINDS.index(c.kind))
-                vec.values([c.x / (r.TABLE[0] / 2), c.y / (r.TABLE[1] / 2)])
-            else:
-                vec.values([0.0] * (len(r.KINDS) + 2))
-        vec.values([view["pool"].get(k, 0) for k in r.KINDS])
-        vec.values(view["points"])
-        return vec
-
-
-SPECS = {cls.name: cls for cls in (PointyHatsSpec, DokittoSpec, RiceDiceSpec, GinghamSpec,
-                                   CoinsSpec)}
+# --- one game's spec: pointyrules/<game>/spec.py (its SPEC) -----------------------------
+def spec_class(name: str) -> type[Spec]:
+    """The spec class of a registry game: ``SPEC`` of the ``spec`` module beside its
+    rules (each game's folder holds its own numbering, chance and hidden facts)."""
+    try:
+        rules = games.get(name).game
+    except KeyError:
+        raise AdapterError(f"no game {name!r}; the games are {', '.join(games.names())}") \
+            from None
+    return import_module(words_package(rules) + ".spec").SPEC
 
 
 def _spec_again(name: str, num_players: int, options: dict) -> Spec:
@@ -667,6 +371,4 @@ def _spec_again(name: str, num_players: int, options: dict) -> Spec:
 
 def spec(name: str, num_players: int, **options: Any) -> Spec:
     """The numbered form of a registry game (``pointyrules.games.names()``)."""
-    if name not in SPECS:
-        raise AdapterError(f"no game {name!r}; the games are {', '.join(SPECS)}")
-    return SPECS[name](num_players, **options)
+    return spec_class(name)(num_players, **options)

@@ -27,23 +27,18 @@ import numpy as np
 import pyspiel
 
 from . import games
-from .adapters import SPECS, AdapterError, Match, spec
+from .adapters import AdapterError, Match, spec, spec_class
 from .core import CHANCE
 
 PREFIX = "pointyrules_"
 # the generator of resample_from_infostate's deals; seed it for repeatable searches
 _RESAMPLE_RNG = random.Random(0)
-_DEFAULTS = {"dokitto": {"two_player_hand": 10, "colours": ""},  # "": the engine's
-             "rice_dice": {"dice": "default", "max_turns": SPECS["rice_dice"].MAX_TURNS},
-             "coins": {"target": 3}}
 
 
 def _game_type(name: str) -> pyspiel.GameType:
-    info = games.get(name)
+    info, facts = games.get(name), spec_class(name)  # the game's folder says (spec.py)
     low, high = info.players
-    # Gingham: the scores are secret (GI-13), though every move is seen
-    hidden = name in ("pointy_hats", "dokitto", "gingham")
-    chance = name in ("pointy_hats", "dokitto", "rice_dice", "gingham")
+    hidden, chance = facts.hidden_information, facts.chance_moves
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"pointyrules {info.name}",
@@ -60,7 +55,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": high, **_DEFAULTS.get(name, {})})
+        parameter_specification={"players": high, **facts.defaults})
 
 
 class Game(pyspiel.Game):
@@ -71,8 +66,8 @@ class Game(pyspiel.Game):
     def __init__(self, params=None):
         params = dict(params or {})
         n = params.pop("players", games.get(self.name).players[1])
-        options = {k: v for k, v in params.items() if _DEFAULTS[self.name].get(k) != v} \
-            if self.name in _DEFAULTS else params
+        defaults = spec_class(self.name).defaults
+        options = {k: v for k, v in params.items() if defaults.get(k, object()) != v}
         self.spec = spec(self.name, n, **options)
         sp = self.spec
         info = pyspiel.GameInfo(
