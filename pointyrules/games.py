@@ -109,6 +109,11 @@ def get(name: str) -> GameInfo:
         raise KeyError(f"no game {name!r}; the games are {', '.join(BY_KEY)}") from None
 
 
+def all_names() -> tuple[str, ...]:
+    """The book's games and any registered at run time (the tests' toy game)."""
+    return names() + tuple(_EXTRA)
+
+
 def register(info: GameInfo) -> GameInfo:
     """Add a game that is not part of the book (the tests' toy game): ``get`` finds it,
     and so do the tables and the adapters, which look games up here; ``names()``, the

@@ -164,13 +164,14 @@ class Observer:
         return state.match.observation_string(player)
 
 
-def _register() -> None:
-    registered = set(pyspiel.registered_names())
-    for name in games.names():
-        cls = type(f"{name.title().replace('_', '')}Game", (Game,), {"name": name})
-        globals()[cls.__name__] = cls
-        if PREFIX + name not in registered:
-            pyspiel.register_game(_game_type(name), cls)
+def register_game(name: str) -> None:
+    """Register one registry game with OpenSpiel as ``pointyrules_<name>`` (done on
+    import for every game there is then; a game registered later calls this)."""
+    cls = type(f"{name.title().replace('_', '')}Game", (Game,), {"name": name})
+    globals()[cls.__name__] = cls
+    if PREFIX + name not in pyspiel.registered_names():
+        pyspiel.register_game(_game_type(name), cls)
 
 
-_register()
+for _name in games.all_names():
+    register_game(_name)

@@ -13,7 +13,7 @@ import pointyrules.openspiel  # noqa: E402, F401 (registers the games)
 from pointyrules import games  # noqa: E402
 from pointyrules.adapters import spec  # noqa: E402
 
-COUNTS = [(name, n) for name in games.names()
+COUNTS = [(name, n) for name in games.all_names()
           for n in range(games.get(name).players[0], games.get(name).players[1] + 1)]
 VARIANTS = [("dokitto", {"players": 2, "two_player_hand": 12}),
             ("dokitto", {"players": 3, "colours": "CMV"}),
@@ -39,7 +39,7 @@ def play_random(state, rng):
 
 def test_every_registry_game_is_registered():
     names = set(pyspiel.registered_names())
-    assert {f"pointyrules_{g}" for g in games.names()} <= names
+    assert {f"pointyrules_{g}" for g in games.all_names()} <= names
 
 
 @pytest.mark.parametrize(("name", "n"), COUNTS)

@@ -17,7 +17,7 @@ from pointyrules import games  # noqa: E402
 from pointyrules.adapters import AdapterError  # noqa: E402
 from pointyrules.pettingzoo import env  # noqa: E402
 
-COUNTS = [(name, n) for name in games.names()
+COUNTS = [(name, n) for name in games.all_names()
           for n in range(games.get(name).players[0], games.get(name).players[1] + 1)]
 # what PettingZoo's test says of every environment whose observation is the dict with an
 # action mask (its own classic games' format): advice, not failures

@@ -21,7 +21,7 @@ from pointyrules.core import CHANCE
 from pointyrules.table import HUMAN, NEWS, Table
 from tests.helpers import examples
 
-NAMES = games.names()
+NAMES = games.all_names()  # the tests' toy game too (conftest.py)
 SLOW = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -33,7 +33,7 @@ CALLS = {"_record", "IllegalAction", "refuse", "wrong_type"}
 
 
 def game_packages() -> dict[str, str]:
-    return {name: words_package(games.get(name).game) for name in games.names()}
+    return {name: words_package(games.get(name).game) for name in games.all_names()}
 
 
 def rules_tree(package: str) -> ast.Module:
@@ -109,14 +109,14 @@ def kinds_in(tree: ast.Module) -> set[str]:
     return kinds
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", games.all_names())
 def test_rules_modules_build_no_sentences(name):
     """No event, refusal or reason is a sentence in the engine: it is a kind and data."""
     found = sentences_in(rules_tree(game_packages()[name]))
     assert not found, "\n".join(f"line {n}: {text}" for n, text in found)
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", games.all_names())
 def test_every_call_passes_a_kind_not_a_sentence(name):
     tree = rules_tree(game_packages()[name])
     for node in ast.walk(tree):
@@ -129,7 +129,7 @@ def test_every_call_passes_a_kind_not_a_sentence(name):
             assert len(node.args) <= 3, ast.unparse(node)
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", games.all_names())
 def test_every_kind_has_a_sentence_in_every_catalogue(name):
     package = game_packages()[name]
     said = words.of(package)
@@ -184,7 +184,7 @@ def random_game(name: str, players: int, seed: int):
     yield state, seen[-12:]
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", games.all_names())
 def test_random_games_and_refusals_read_as_sentences(name):
     """Every event of random games, and refusals of moves from other moments, said to
     the player at a table and in plain English: names, no ids, reprs or lists."""

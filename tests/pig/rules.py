@@ -1,0 +1,161 @@
+"""Pig's engine: the game protocol of ``pointyrules.core`` on a toy game."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from pointyrules.core import (
+    CHANCE,
+    Event,
+    GameState,
+    IllegalAction,
+    Rng,
+    SetupError,
+    action_type,
+    wrong_type,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 3
+FACES = (1, 2, 3, 4, 5, 6)
+DECIDE, ROLLING = "decide", "rolling"
+
+
+@action_type
+class Roll(NamedTuple):
+    kind: str = "roll"
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@action_type
+class Hold(NamedTuple):
+    kind: str = "hold"
+
+    def __str__(self) -> str:
+        return "hold"
+
+
+@action_type
+class Rolled(NamedTuple):
+    face: int
+
+    def __str__(self) -> str:
+        return f"rolled {self.face}"
+
+
+class PigView(NamedTuple):
+    scores: tuple[int, ...]
+    turn: int
+    total: int
+    phase: str
+    target: int
+
+
+class Pig(GameState):
+    game_name = "pig"
+
+    def __init__(self, num_players: int = 2, target: int = 20, seed: int | Rng | None = None):
+        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+            raise SetupError(f"Pig is for 2-3 players, got {num_players!r}")
+        if not isinstance(target, int) or isinstance(target, bool) or target < 2:
+            raise SetupError(f"target must be a whole number >= 2, got {target!r}")
+        self.num_players, self.target = num_players, target
+        self.score = [0] * num_players
+        self.turn, self.total, self.phase, self.turns = 0, 0, DECIDE, 0
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self._over = False
+        self._record("start", players=num_players, target=target)
+
+    @classmethod
+    def new_game(cls, num_players: int = 2, seed: int | Rng | None = None, *,
+                 target: int = 20) -> Pig:
+        return cls(num_players, target, seed)
+
+    @property
+    def current_player(self) -> int | None:
+        if self._over:
+            return None
+        return CHANCE if self.phase == ROLLING else self.turn
+
+    def legal_actions(self) -> list:
+        if self._over:
+            return []
+        if self.phase == ROLLING:
+            return [Rolled(f) for f in FACES]
+        return [Roll(), Hold()] if self.total else [Roll()]
+
+    def chance_outcomes(self) -> list[tuple[Rolled, Fraction]]:
+        return [(Rolled(f), Fraction(1, 6)) for f in FACES] if self.phase == ROLLING else []
+
+    def sample_chance(self) -> Rolled:
+        if self.phase != ROLLING:
+            raise self.refuse("no_roll", "pig", self.legal_actions())
+        return Rolled(self.rng.choice(FACES))
+
+    def _check(self, action):
+        legal = self.legal_actions()
+        for a in legal:
+            if type(a) is type(action) and a == action:
+                return a
+        if type(action) not in (Roll, Hold, Rolled):
+            raise wrong_type(action, (Roll, Hold), "pig", legal,
+                             {"kind": "roll_or_hold", "seat": self.turn})
+        if type(action) is Hold:
+            raise IllegalAction("nothing_to_hold", "pig", legal, seat=self.turn)
+        raise IllegalAction("not_now", "pig", legal, action=str(action))
+
+    def _apply(self, action) -> None:
+        seat = self.turn
+        if type(action) is Roll:
+            self.phase = ROLLING
+        elif type(action) is Hold:
+            self._bank(seat)
+        elif action.face == 1:
+            self._record("bust", seat=seat, lost=self.total)
+            self._next()
+        else:
+            self.total += action.face
+            self.phase = DECIDE
+            self._record("roll", seat=seat, face=action.face, total=self.total)
+            if self.score[seat] + self.total >= self.target:
+                self._bank(seat)  # reaching the target ends the turn at once
+
+    def _bank(self, seat: int) -> None:
+        self.score[seat] += self.total
+        self._record("hold", seat=seat, points=self.total, score=self.score[seat])
+        if self.score[seat] >= self.target:
+            self._over = True
+            self._record("win", winner=seat, scores=list(self.score))
+            return
+        self._next()
+
+    def _next(self) -> None:
+        self.turn, self.total, self.phase = (self.turn + 1) % self.num_players, 0, DECIDE
+        self.turns += 1
+
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    def winners(self) -> list[int]:
+        top = max(self.score)
+        return [s for s, v in enumerate(self.score) if v == top] if self._over else []
+
+    def view(self, player: int) -> PigView:
+        if not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        return PigView(tuple(self.score), self.turn, self.total, self.phase, self.target)
+
+    def _to_dict(self) -> dict:
+        return {"players": self.num_players, "target": self.target, "score": self.score,
+                "turn": self.turn, "total": self.total, "phase": self.phase,
+                "turns": self.turns, "over": self._over}
+
+    @classmethod
+    def _from_dict(cls, data: dict) -> Pig:
+        state = cls(data["players"], data["target"])
+        state.score, state.turn, state.total = list(data["score"]), data["turn"], data["total"]
+        state.phase, state.turns, state._over = data["phase"], data["turns"], data["over"]
+        return state

@@ -1,0 +1,17 @@
+"""Pig in words."""
+
+from pointyrules.words import Words
+
+EN = {
+    "start": "{players:player|players}; the first to {target} points wins",
+    "roll": "{seat} {seat:roll|rolls} {face}: {total} this turn",
+    "bust": "{seat} {seat:roll|rolls} a 1 and {seat:lose|loses} {lost} points",
+    "hold": "{seat} {seat:hold|holds} and {seat:bank|banks} {points}: {score} in all",
+    "win": "{winner} {winner:win|wins}. Scores: {scores}",
+    "no_roll": "no roll is waiting to be made",
+    "roll_or_hold": "{seat} {seat:roll|rolls} or {seat:hold|holds}",
+    "nothing_to_hold": "{seat} {seat:have|has} nothing to hold yet: roll first",
+    "not_now": "“{action}” is not a move now",
+}
+
+WORDS = Words({"en": EN})
