@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import sys
 import time
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
@@ -74,6 +75,20 @@ def action_type(cls: type) -> type:
     cls.__ne__ = __ne__
     cls.__hash__ = tuple.__hash__
     return cls
+
+
+def word_action(name: str, word: str) -> type:
+    """An action that is only a word (roll, stop, hold, pass): a one-field action type
+    (see ``action_type``) whose ``str`` is the word, defined in the caller's module."""
+    class Word(NamedTuple):
+        kind: str = word
+
+        def __str__(self) -> str:
+            return word
+
+    Word.__name__ = Word.__qualname__ = name
+    Word.__module__ = sys._getframe(1).f_globals["__name__"]  # pickles and copies find it
+    return action_type(Word)
 
 
 def wrong_type(action: object, types: type | tuple[type, ...], rule: str,

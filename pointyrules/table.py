@@ -643,13 +643,13 @@ class Table:
                 f'aria-label="{escape(accessible_name(label, shape))}"><title>{escape(title)}'
                 f"</title>{shape}</g>")
 
-    def _judge(self, action: Any, key: str, label: str, point: bool = False) -> tuple[bool, str]:
+    def _judge(self, action: Any, key: str, label: str) -> tuple[bool, str]:
         """Whether the engine accepts ``action`` now and, if not, why; noted as a control."""
         yours = self._live and not self.state.is_over and self.state.current_player == HUMAN
         refusal = None if not yours else self.state.refusal(action)
         enabled = yours and refusal is None
         reason = "" if enabled else (self.say(refusal) if refusal else self._why_not())
-        self._controls.append(Control(key, label, enabled, reason, point))
+        self._controls.append(Control(key, label, enabled, reason))
         return enabled, reason
 
     def plain_button(self, action: Any, text: str = "") -> str:

@@ -232,14 +232,3 @@ def state_svg(state, highlight: Iterable[int] = (), rows: Iterable[Row] = (), **
     return board_svg(state.n, state.stacks, state.tokens, state.sugar, state.ants,
                      state.row_queens, highlight=highlight, rows=rows, **kw)
 
-
-def sweets_legend_svg(types: Sequence[str]) -> str:
-    parts = []
-    for i, kind in enumerate(types):
-        x = 20 + i * 90
-        parts.append(f'<circle cx="{x}" cy="16" r="10" fill="{SWEET_COLOURS[kind]}"/>'
-                     f'<text x="{x}" y="20" font-size="10" text-anchor="middle" fill="#fff" '
-                     f'font-weight="bold" font-family="sans-serif">{SWEET_MARKS[kind]}</text>'
-                     f'<text x="{x + 14}" y="20" font-size="12" '
-                     f'font-family="sans-serif">{kind}</text>')
-    return svg(90 * len(types) + 10, 32, "".join(parts), "sweet types")

@@ -5,39 +5,19 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from pointyrules.core import (
-    CHANCE,
-    Event,
-    GameState,
-    IllegalAction,
-    Rng,
-    SetupError,
-    action_type,
-    wrong_type,
-)
+from pointyrules import core
+from pointyrules.core import CHANCE, GameState, IllegalAction, SetupError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 FACES = (1, 2, 3, 4, 5, 6)
 DECIDE, ROLLING = "decide", "rolling"
 
 
-@action_type
-class Roll(NamedTuple):
-    kind: str = "roll"
-
-    def __str__(self) -> str:
-        return "roll"
+Roll = core.word_action("Roll", "roll")
+Hold = core.word_action("Hold", "hold")
 
 
-@action_type
-class Hold(NamedTuple):
-    kind: str = "hold"
-
-    def __str__(self) -> str:
-        return "hold"
-
-
-@action_type
+@core.action_type
 class Rolled(NamedTuple):
     face: int
 
@@ -56,7 +36,7 @@ class PigView(NamedTuple):
 class Pig(GameState):
     game_name = "pig"
 
-    def __init__(self, num_players: int = 2, target: int = 20, seed: int | Rng | None = None):
+    def __init__(self, num_players: int = 2, target: int = 20, seed: int | core.Rng | None = None):
         if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise SetupError(f"Pig is for 2-3 players, got {num_players!r}")
         if not isinstance(target, int) or isinstance(target, bool) or target < 2:
@@ -64,28 +44,26 @@ class Pig(GameState):
         self.num_players, self.target = num_players, target
         self.score = [0] * num_players
         self.turn, self.total, self.phase, self.turns = 0, 0, DECIDE, 0
-        self.rng = Rng(seed)
-        self.log: list[Event] = []
+        self.rng = core.Rng(seed)
+        self.log: list[core.Event] = []
         self._over = False
         self._record("start", players=num_players, target=target)
 
     @classmethod
-    def new_game(cls, num_players: int = 2, seed: int | Rng | None = None, *,
+    def new_game(cls, num_players: int = 2, seed: int | core.Rng | None = None, *,
                  target: int = 20) -> Pig:
         return cls(num_players, target, seed)
 
     @property
     def current_player(self) -> int | None:
-        if self._over:
-            return None
-        return CHANCE if self.phase == ROLLING else self.turn
+        """The seat to move; CHANCE while the die is in the air; None at the end."""
+        return None if self._over else {ROLLING: CHANCE}.get(self.phase, self.turn)
 
     def legal_actions(self) -> list:
-        if self._over:
-            return []
-        if self.phase == ROLLING:
-            return [Rolled(f) for f in FACES]
-        return [Roll(), Hold()] if self.total else [Roll()]
+        """Roll, and Hold once the turn has a total; while rolling, the six faces."""
+        moves = {ROLLING: [Rolled(f) for f in FACES],
+                 DECIDE: [Roll(), Hold()][:1 + bool(self.total)]}
+        return [] if self._over else moves[self.phase]
 
     def chance_outcomes(self) -> list[tuple[Rolled, Fraction]]:
         return [(Rolled(f), Fraction(1, 6)) for f in FACES] if self.phase == ROLLING else []
@@ -101,7 +79,7 @@ class Pig(GameState):
             if type(a) is type(action) and a == action:
                 return a
         if type(action) not in (Roll, Hold, Rolled):
-            raise wrong_type(action, (Roll, Hold), "pig", legal,
+            raise core.wrong_type(action, (Roll, Hold), "pig", legal,
                              {"kind": "roll_or_hold", "seat": self.turn})
         if type(action) is Hold:
             raise IllegalAction("nothing_to_hold", "pig", legal, seat=self.turn)
