@@ -103,8 +103,8 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     s.apply(NEAR)
     assert s.phase == "challenge" and s.current_player == 0
     err = s.refusal(PASS)
-    assert (err.kind, err.data["now"]) == (
-        "wrong_type", {"kind": "now_challenge_or_let_stand", "player": 0})
+    assert (err.kind, err.data["got"], err.data["now"]) == (
+        "wrong_type", "Pass", {"kind": "now_challenge_or_let_stand", "player": 0})
     assert err.sentence(YOU).endswith(
         "; you may only challenge or let the announced placement stand")
     assert (err.rule, err.allowed) == ("LC-6", (CHALLENGE, LET_STAND))
@@ -299,9 +299,10 @@ def test_the_log_tells_the_whole_game():
     assert [{k: e[k] for k in ("winner", "margin", "center", "angle")} for e in ends] == [
         {"winner": r["winner"], "margin": r["margin"], "center": r["center"],
          "angle": r["angle"]} for r in s.rounds]
-    assert [(e["verdict"]["kind"], e["cost"]) for e in ends] == [
-        ("card_fits", {"kind": "no_cost"}), ("card_misses", {"kind": "no_cost"}),
-        ("card_fits", {"kind": "challenge_cost", "player": 2, "rule": "LC-6"})]
+    fits, misses = ({"kind": k, "rule": "LC-2"} for k in ("card_fits", "card_misses"))
+    assert [(e["verdict"], e["cost"]) for e in ends] == [
+        (fits, {"kind": "no_cost"}), (misses, {"kind": "no_cost"}),
+        (fits, {"kind": "challenge_cost", "player": 2, "rule": "LC-6"})]
     assert [(r["round"], r["winner"], r["passer"], r["placer"], r["challenge"])
             for r in s.rounds] == [(1, 0, 2, 0, True), (2, 2, 2, 1, False),
                                    (3, 0, 2, 0, True)]

@@ -93,6 +93,7 @@ def test_action_texts():
     assert str(Queen("S", 4)) == "queen to S4" and str(Ant("d2", True)) == (
         "ant on d2 (connections x1.5)")
     assert str(Lift("d2")) == "move the ant on d2" and str(Drop("a1")) == "… to a1"
+    assert str(Capture((0, 2))) == "capture the stack at (0,2)"
 
 
 def test_whose_effects_are_resolved_is_said_in_words():

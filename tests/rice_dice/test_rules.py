@@ -332,7 +332,8 @@ def test_rd4_your_own_provisional_card_is_a_target_and_stays_with_you():
 def test_rd4_no_face_up_card_at_or_below_the_sum_is_a_bust():
     state = table(3, centre=[6, 7], provisional=[[8], [], []])
     turn(state, "U R 4 5 6", "U", "R 4 5 6", "5", "R 4 6", "R").apply(Stop())
-    assert state.provisional[0] == set() and state.log[-1].data["why"]["rule"] == "RD-4"
+    assert state.provisional[0] == set()
+    assert state.log[-1].data["why"] == {"kind": "no_card_low_enough", "rule": "RD-4", "total": 5}
 
 
 def test_rd4_fewer_cards_than_rice_takes_what_there_is_without_a_bust():

@@ -35,8 +35,9 @@ def test_a_turn_starts_with_lock_or_roll_and_the_refusal_says_so():
     assert err.sentence(Voice(you=0)) == ("You have no provisional card 5 to lock: lock one "
                                           "of your own provisional cards, or roll")
     assert (err.kind, err.rule, err.allowed) == ("no_such_lock", "RD-6", (Lock(12), Roll()))
-    assert str(refused(s, Stop())) == ("“stop” is not a way to start a turn: lock a "
-                                       "provisional card or roll")
+    err = refused(s, Stop())
+    assert str(err) == "“stop” is not a way to start a turn: lock a provisional card or roll"
+    assert (err.kind, err.rule, err.allowed) == ("not_a_start", "RD-6", (Lock(12), Roll()))
 
 
 def test_a_set_aside_refusal_explains_rd2():
