@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 import time
+from importlib import import_module
 from pathlib import Path
 
 from pointyrules import games  # the registry: standard library only, no .venv needed
@@ -100,23 +101,17 @@ def jupyter(args: argparse.Namespace) -> None:
 # Each game's rules module, mutated on its own with only that game's fast tests: the
 # rules, property and bots/odds tests (never widgets, nbval, the book or the browser).
 MUTATE = {game: f"pointyrules/{game}/rules.py" for game in games.names()}
-# Left out of the runs: searches and bot-strength matches of 4-12 s each, which reach
-# the rules only through whole games (the property tests play those too). Every
-# surviving mutant reruns all the tests that reach it, so these would triple a run.
-MUTATE_SLOW = {
-    "pointy_hats": [
-        "tests/pointy_hats/test_bots.py::"
-        "test_expert_matches_brute_force_four_players_second_trick_with_invert",
-        "tests/pointy_hats/test_bots.py::test_expert_matches_brute_force_two_players_as_follower",
-        "tests/pointy_hats/test_bots.py::test_expert_beats_random_bots_more_often_than_chance",
-    ],
-    "rice_dice": [
-        "tests/rice_dice/test_bots.py::"
-        "test_one_turn_bot_beats_threshold_bots_in_seeded_four_player_games",
-        # ~3 min: solves three reduced games exactly and fits the expert's curve again
-        "tests/rice_dice/test_strategy.py::test_the_shipped_coefficients_are_what_the_fit_gives",
-    ],
-}
+
+
+def mutate_slow(game: str) -> list[str]:
+    """Tests left out of a game's runs, listed by the game's own tests
+    (``tests/<game>/__init__.py``, ``SLOW_UNDER_MUTATION``): searches and bot-strength
+    matches of seconds each, which reach the rules only through whole games (the
+    property tests play those too). Every surviving mutant reruns all the tests that
+    reach it, so these would triple a run."""
+    return list(getattr(import_module(f"tests.{game}"), "SLOW_UNDER_MUTATION", ()))
+
+
 MUTATE_WORK = ROOT / ".mutmut"  # one work folder per game; in .gitignore
 MUTATE_REQS = ROOT / "requirements-mutate.txt"
 MUTATE_STAMP = VENV / ".mutmut-installed"
@@ -178,7 +173,7 @@ use_git_change_detection = false
 
 [tool.pytest.ini_options]
 testpaths = {_toml_list(mutate_tests(game))}
-addopts = {_toml_list([a for test in MUTATE_SLOW.get(game, []) for a in ("--deselect", test)])}
+addopts = {_toml_list([a for test in mutate_slow(game) for a in ("--deselect", test)])}
 filterwarnings = {_toml_list(warnings)}
 """)
     return work
