@@ -216,6 +216,6 @@ def of(package: str) -> Words:
 # Refusals any game makes (core.GameState): said the same way in every game.
 SHARED = Words({"en": {
     "game_over": "the game is over; start a new one",
-    "wrong_type": "that move is of the wrong type ({got}, not {expected:or}); {now}",
+    "wrong_type": "that is not a move here now: {now}",  # (what came: err.data["got"])
     "not_legal": "that is not a move now",
 }})

@@ -30,18 +30,15 @@ EN = {
                   "the next indicator card, {indicator}, orders them {order}",
     # why a round is won (RoundResult.rule, phrases)
     "most_tricks": "{winner} took the most tricks ({tricks})",
-    "tie_most": "{seats} tie on {tricks:trick|tricks}; the 5th indicator card is "
-                "{colour}, and the most {colour} among the cards won decides",
-    "tie_most_shared": "{seats} tie on {tricks:trick|tricks}; the 5th indicator card is "
-                       "{colour}, and the most {colour} among the cards won decides; still "
-                       "tied, the winners share the round",
-    "tie_fewest": "{seats} tie on {tricks:trick|tricks}; the 5th indicator card is the "
-                  "invert card, so the 4th, {colour}, decides: the fewest {colour} among "
-                  "the cards won",
-    "tie_fewest_shared": "{seats} tie on {tricks:trick|tricks}; the 5th indicator card is "
-                         "the invert card, so the 4th, {colour}, decides: the fewest "
-                         "{colour} among the cards won; still tied, the winners share the "
-                         "round",
+    "tie_most": "{seats} tied on {tricks:trick|tricks}, so the most {colour} won decides "
+                "(the 5th indicator)",
+    "tie_most_shared": "{seats} tied on {tricks:trick|tricks}, so the most {colour} won "
+                       "decides (the 5th indicator); still tied, the winners share it",
+    "tie_fewest": "{seats} tied on {tricks:trick|tricks}, so the fewest {colour} won "
+                  "decides (the 5th indicator is the invert card: the 4th counts)",
+    "tie_fewest_shared": "{seats} tied on {tricks:trick|tricks}, so the fewest {colour} won "
+                         "decides (the 5th indicator is the invert card: the 4th counts); "
+                         "still tied, the winners share it",
     # refusals (PointyHats._check)
     "play_a_card": "{seat} {seat:play|plays} a card from {seat:'s} hand",
     "not_held": "{seat} {seat:do|does} not hold {card}; any card of {seat:'s} own hand "

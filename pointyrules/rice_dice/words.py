@@ -20,7 +20,8 @@ EN = {
     "take": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
             "{seat:take|takes} {cards:card|cards}",
     "take_short": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, but only "
-                  "{cards:card|cards} can be taken: {seat:take|takes} what there is",
+                  "{cards:card|cards} can be taken, and {seat} {seat:take|takes} what there "
+                  "is",
     "bust": "{seat} {seat:bust|busts}: {why}; card {card} leaves the game from {where}",
     "end": "the centre is empty: game over. Scores: {scores}; {winner} {winner:win|wins}",
     # why a turn busts (phrases)

@@ -98,7 +98,7 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     assert refused_as(s, PASS) == (
         "wrong_type", "LC-4", {"got": "Pass", "expected": ["Place"],
                                "now": {"kind": "now_place_first", "player": 1}})
-    assert refused(s, PASS).sentence(YOU).endswith("; Ben must place the round's first coin")
+    assert refused(s, PASS).sentence(YOU).endswith(": Ben must place the round's first coin")
     s.apply(Place(10, 0.0, 0.0))  # player 1 opens; player 2 announces a placement
     s.apply(NEAR)
     assert s.phase == "challenge" and s.current_player == 0
@@ -106,7 +106,7 @@ def test_the_round_opener_is_told_to_place_and_a_challenger_what_is_allowed():
     assert (err.kind, err.data["got"], err.data["now"]) == (
         "wrong_type", "Pass", {"kind": "now_challenge_or_let_stand", "player": 0})
     assert err.sentence(YOU).endswith(
-        "; you may only challenge or let the announced placement stand")
+        ": you may only challenge or let the announced placement stand")
     assert (err.rule, err.allowed) == ("LC-6", (CHALLENGE, LET_STAND))
 
 

@@ -139,7 +139,7 @@ def test_refusals_while_a_trick_is_played_name_seat_rule_and_choices():
     assert err.rule == "DI-4" and err.allowed == tuple(s.legal_actions())
     assert (err.kind, err.data) == ("wrong_type", {"got": "Take", "expected": ["Card"],
                                                    "now": {"kind": "now_play", "seat": 1}})
-    assert str(err) == ("That move is of the wrong type (Take, not Card); no trick is waiting "
+    assert str(err) == ("That is not a move here now: no trick is waiting "
                         "for a colour choice, and it is Ben's turn to play a card")
     err = refused(s, "S3")
     assert err.rule == "DI-1" and (err.kind, err.data["got"]) == ("wrong_type", "str")
@@ -165,7 +165,7 @@ def test_refusals_during_the_colour_choice():
     now = {"kind": "now_choose_cone", "seat": 0}
     assert (err.kind, err.data) == ("wrong_type", {"got": "Card", "expected": ["Take"],
                                                    "now": now})
-    assert err.sentence(YOU) == ("That move is of the wrong type (Card, not Take); you won the "
+    assert err.sentence(YOU) == ("That is not a move here now: you won the "
                                  "trick "
                                  "and choose one colour of the played cards and a cone")
     err = refused(s, Take("S", 1))

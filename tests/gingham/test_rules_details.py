@@ -201,7 +201,7 @@ def test_a_return_is_refused_with_the_phase_in_words():
     assert err.rule == "GI-7" and err.kind == "wrong_type"
     assert err.data == {"got": "Ant", "expected": ["Return"],
                         "now": {"kind": "phase_return", "seat": AMAYA, "rule": "GI-7"}}
-    assert str(err).endswith("; Cai puts a pushed-out ant back on an empty cell")
+    assert str(err).endswith(": Cai puts a pushed-out ant back on an empty cell")
     with pytest.raises(IllegalAction):
         s.apply(Return("e3"))
 
@@ -211,7 +211,7 @@ def test_every_phase_says_who_does_what_under_which_rule():
         err = refused(state, "x")
         assert err.kind == "wrong_type" and err.data["got"] == "str"
         assert err.data["now"] == state.phase_phrase()
-        assert str(err).startswith("That move is of the wrong type (str, not ")
+        assert str(err).startswith("That is not a move here now: ")
         return state.phase, WORDS.phrase(state.phase_phrase(), PLAIN), err.rule
 
     s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])

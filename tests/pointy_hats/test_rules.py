@@ -292,7 +292,7 @@ def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
 def test_malformed_action_is_rejected_with_the_allowed_list(bad):
     state = deal("5S 4S 3S", "5H 4H 3H")
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=r"not Card\); Ann plays a card") \
+    with pytest.raises(IllegalAction, match=r"not a move here now: Ann plays a card") \
             as err:
         state.apply(bad)
     assert (err.value.kind, err.value.rule, err.value.allowed) == (

@@ -34,10 +34,8 @@ def test_refusals_name_the_rule_and_list_the_hand():
     err = refused(s, "9Z")
     assert (err.kind, err.data) == ("wrong_type", {
         "got": "str", "expected": ["Card"], "now": {"kind": "play_a_card", "seat": 0}})
-    assert str(err) == ("That move is of the wrong type (str, not Card); Ann plays a card "
-                        "from Ann's hand")
-    assert err.sentence(AT_TABLE) == ("That move is of the wrong type (str, not Card); you "
-                                      "play a card from your hand")
+    assert str(err) == "That is not a move here now: Ann plays a card from Ann's hand"
+    assert err.sentence(AT_TABLE) == "That is not a move here now: you play a card from your hand"
     assert (err.rule, err.allowed) == ("PH-1", tuple(cards("3S 4S 5S")))
     err = refused(s, Card("H", 4))
     assert (err.kind, err.data) == ("not_held", {"seat": 0, "card": "4♥"})
@@ -147,9 +145,9 @@ def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
         ("play", "You play 5♠"), ("play", "Cai plays 4♠"), ("play", "Ben plays 4♣"),
         ("trick", "You take trick 3 with 5♠: 5♠ is the only card of the highest value"),
         ("reveal_tie_break", "To break the tie, the 5th indicator card is turned up: clubs"),
-        ("round", "Round 1 goes to you and Cai: you, Ben and Cai tie on 1 trick; the 5th "
-                  "indicator card is clubs, and the most clubs among the cards won decides; "
-                  "still tied, the winners share the round"),
+        ("round", "Round 1 goes to you and Cai: you, Ben and Cai tied on 1 trick, so the "
+                  "most clubs won decides (the 5th indicator); still tied, the winners share "
+                  "it"),
         ("match", "Match over: you and Cai reached 1 round win"),
     ]
     # where each indicator lies is data too (the tables' links record what was turned)
@@ -176,9 +174,8 @@ def test_the_log_tells_an_invert_5th_card_tie_break_and_the_next_deal():
     s = deal(*HANDS, indicators="SHDCX", target_wins=2, seed=4)
     play(s, *MOVES)
     assert [(e.kind, str(e)) for e in s.log[-2:]] == [
-        ("round", "Round 1 goes to Ben: Ann, Ben and Cai tie on 1 trick; the 5th indicator "
-                  "card is the invert card, so the 4th, clubs, decides: the fewest clubs "
-                  "among the cards won"),
+        ("round", "Round 1 goes to Ben: Ann, Ben and Cai tied on 1 trick, so the fewest "
+                  "clubs won decides (the 5th indicator is the invert card: the 4th counts)"),
         ("deal", "Round 2: Cai deals; the indicator for trick 1 is turned up: "
                  f"{indicator_name(s.indicators[0])}"),
     ]

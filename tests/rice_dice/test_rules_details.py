@@ -174,8 +174,8 @@ def test_the_log_tells_the_whole_game():
         ("keep", "Ann sets aside 1 sesame 4; set aside so far: umeboshi and sesame 4"),
         ("roll", "Ann rolls 2 × rice and sesame 6"),
         ("keep", "Ann sets aside 2 rice; set aside so far: umeboshi, 2 × rice and sesame 4"),
-        ("take_short", "Ann stops with sesame 4 and 2 rice, but only card 3 can be taken: "
-                       "takes what there is"),
+        ("take_short", "Ann stops with sesame 4 and 2 rice, but only card 3 can be taken, "
+                       "and Ann takes what there is"),
         ("lock", "Ben locks card 12"),
         ("roll", "Ann rolls 5 × umeboshi"),
         ("bust", "Ann busts: nothing can be set aside from this roll; card 3 leaves the game "
@@ -194,7 +194,8 @@ def test_the_log_tells_the_whole_game():
         ("end", "The centre is empty: game over. Scores: Ann 6 and Ben 14; Ben wins"),
     ]
     assert s.log[7].sentence(Voice(you=0)) == (
-        "You stop with sesame 4 and 2 rice, but only card 3 can be taken: take what there is")
+        "You stop with sesame 4 and 2 rice, but only card 3 can be taken, and you take what "
+        "there is")
     data = {e.kind: [] for e in s.log}
     for e in s.log:
         data[e.kind].append(e.data)
