@@ -52,7 +52,12 @@ class IllegalAction(RulesError):
 
 
 class SetupError(RulesError):
-    """A malformed setup or an out-of-range parameter."""
+    """A malformed setup, saved state or out-of-range parameter; ``field`` names the
+    setting or saved field at fault and ``rule`` the ruling it breaks, where known."""
+
+    def __init__(self, message: str, field: str = "", rule: str = ""):
+        super().__init__(message)
+        self.field, self.rule = field, rule
 
 
 def action_type(cls: type) -> type:
@@ -171,11 +176,28 @@ class Rng:
         return {"seed": self.seed, "state": [version, list(internal), gauss]}
 
     @classmethod
-    def from_json(cls, data: dict) -> Rng:
-        rng = cls(data["seed"])
-        version, internal, gauss = data["state"]
-        rng._random.setstate((version, tuple(internal), gauss))
+    def from_json(cls, data: Any) -> Rng:
+        """The generator a saved state holds; anything else is a ``SetupError``."""
+        try:
+            seed = data["seed"]
+            version, internal, gauss = data["state"]
+            assert type(seed) is int or seed is None
+            assert type(internal) is list and all(type(x) is int for x in internal)
+            assert gauss is None or type(gauss) is float
+            rng = cls(seed)
+            rng._random.setstate((version, tuple(internal), gauss))
+        except (KeyError, TypeError, ValueError, AssertionError, OverflowError):
+            raise SetupError("rng must be a saved random generator (seed and state)",
+                             field="rng") from None
         return rng
+
+    def copy(self) -> Rng:
+        """An independent generator in the very same state (a search's copy)."""
+        new = Rng.__new__(Rng)
+        new.seed, new._random = self.seed, random.Random()
+        new._random.setstate(self._random.getstate())
+        new._steer = [list(p) for p in self._steer]
+        return new
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and self.to_json() == other.to_json()
@@ -203,6 +225,25 @@ class Event(NamedTuple):
     @classmethod
     def from_json(cls, data: dict, package: str = "") -> Event:
         return cls(data["kind"], data["data"], package)
+
+
+def _read_log(raw: Any, package: str) -> list[Event]:
+    """A saved history: each event a known kind whose sentence the words can say."""
+    from . import words
+    said = words.of(package)
+    if not isinstance(raw, list):
+        raise SetupError("log must be a list of events", field="log")
+    out = []
+    for i, e in enumerate(raw):
+        try:
+            event = Event(e["kind"], e["data"], package)
+            assert isinstance(event.kind, str) and isinstance(event.data, dict) and len(e) == 2
+            said.say(event.kind, event.data, words.PLAIN)
+        except Exception:  # noqa: BLE001 - any failure to say it is a malformed event
+            raise SetupError(f"log[{i}] must be an event the game's words can say",
+                             field="log") from None
+        out.append(event)
+    return out
 
 
 def words_package(cls: type) -> str:
@@ -285,8 +326,54 @@ class GameState:
     def view(self, player: int) -> Any:
         raise NotImplementedError
 
+    # --- the state, declared once -------------------------------------------------
+    # ``FIELDS``: the state's fields in order, JSON name -> ``codec.Codec`` (read in that
+    # order, so a bound may use a field read before it). JSON, ``clone`` and the checks
+    # of a saved state come from it; ``_derive`` sets what follows from the fields (a
+    # deck, a board), ``_validate`` checks what needs several of them. A field's
+    # attribute is its JSON name (``over`` is kept as ``_over``).
+    FIELDS: dict = {}
+    ATTRS = {"over": "_over"}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        from .codec import Codec
+        cls._copied = tuple((cls.ATTRS.get(k, k), c) for k, c in cls.FIELDS.items()
+                            if type(c).copy is not Codec.copy)
+
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        """A copy for a search: the fields copied as deep as their codecs say, the
+        history list and the generator copied, anything else shared."""
+        if not self.FIELDS:
+            return copy.deepcopy(self)
+        new = self.__class__.__new__(self.__class__)
+        new.__dict__.update(self.__dict__)
+        for attr, codec in self._copied:
+            setattr(new, attr, codec.copy(getattr(self, attr)))
+        new.log = list(self.log)
+        new.rng = self.rng.copy()
+        return new
+
+    def _to_dict(self) -> dict:
+        return {k: c.dump(getattr(self, self.ATTRS.get(k, k))) for k, c in self.FIELDS.items()}
+
+    @classmethod
+    def _from_dict(cls, data: dict) -> GameState:
+        from .codec import load_fields
+        values = load_fields(cls.FIELDS, data)
+        state = cls.__new__(cls)
+        for k, v in values.items():
+            setattr(state, cls.ATTRS.get(k, k), v)
+        state._derive()
+        state._validate()
+        return state
+
+    def _derive(self) -> None:
+        """Set what follows from the fields (after ``from_json``)."""
+
+    def _validate(self) -> None:
+        """Raise ``SetupError`` (naming the field and the rule) if the fields, each
+        valid on its own, do not make a state the rules can reach."""
 
     # --- JSON ---------------------------------------------------------------------
     def to_json(self) -> str:
@@ -298,13 +385,29 @@ class GameState:
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
-        data = json.loads(text)
+        """The state a ``to_json`` text holds. Anything malformed or tampered with (a
+        card twice, a count or seat out of range, an unknown phase, an event the words
+        cannot say) is a ``SetupError`` naming the field; nothing else is raised."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            raise SetupError("a saved state must be JSON text", field="") from None
+        if not isinstance(data, dict):
+            raise SetupError("a saved state must be a JSON object", field="")
         if data.get("game") != cls.game_name:
-            raise SetupError(f"this JSON holds a {data.get('game')!r} game, not {cls.game_name!r}")
+            raise SetupError(f"this JSON holds a {data.get('game')!r} game, not "
+                             f"{cls.game_name!r}", field="game")
+        known = set(cls.FIELDS) | {"game", "rng", "log"}
+        extra = sorted(k for k in data if k not in known) if cls.FIELDS else []
+        if extra:
+            raise SetupError(f"a saved {cls.game_name} state has no field {extra[0]!r}",
+                             field=extra[0])
+        if "rng" not in data or "log" not in data:
+            field = "rng" if "rng" not in data else "log"
+            raise SetupError(f"the saved state has no {field}", field=field)
         state = cls._from_dict(data)
         state.rng = Rng.from_json(data["rng"])
-        package = words_package(cls)
-        state.log = [Event.from_json(e, package) for e in data["log"]]
+        state.log = _read_log(data["log"], words_package(cls))
         return state
 
     def __eq__(self, other: object) -> bool:
@@ -315,13 +418,6 @@ class GameState:
         raise NotImplementedError
 
     def _apply(self, action: Any) -> None:
-        raise NotImplementedError
-
-    def _to_dict(self) -> dict:
-        raise NotImplementedError
-
-    @classmethod
-    def _from_dict(cls, data: dict) -> GameState:
         raise NotImplementedError
 
     def _record(self, kind: str, **data: Any) -> None:

@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
+from .. import codec as c
 from ..core import CHANCE, Event, GameState, IllegalAction, Rng, SetupError, action_type
 from .dice import (  # noqa: F401 - the names of faces and dice are part of this API
     CARDS,
@@ -186,7 +188,48 @@ class Rolled(NamedTuple):
 
 
 ACTIONS = (Lock, Roll, Keep, Stop, Rolled)
-START, CHANCE_ROLL, CHOOSE, DECIDE = "start", "roll", "choose", "decide"
+
+
+class Phase(StrEnum):
+    """Where a turn is: its start (lock or roll), dice in the air, a set-aside to
+    choose, then stop or roll again."""
+
+    START = "start"
+    ROLL = "roll"
+    CHOOSE = "choose"
+    DECIDE = "decide"
+
+
+START, CHANCE_ROLL, CHOOSE, DECIDE = Phase
+
+
+def _load_dice(raw, path, ctx):
+    if not isinstance(raw, list):
+        raise c.bad(path, "a list of dice", raw)
+    try:
+        return check_engine_dice(raw)
+    except SetupError as error:
+        raise SetupError(f"{path}: {error}", field=path, rule="RD-1") from None
+
+
+def check_engine_dice(dice) -> tuple[Die, ...]:
+    """RD-1: a game is played with five dice, each its own six faces."""
+    dice = check_dice(dice)
+    if len(dice) != NUM_DICE:
+        raise SetupError(f"Rice Dice is played with {NUM_DICE} dice (RD-1), got {len(dice)}",
+                         field="dice", rule="RD-1")
+    return dice
+
+
+_POSITION = c.Int(0, NUM_DICE - 1)
+_FACE = c.Custom(dump=lambda f: f, load=lambda raw, path, ctx: _face(raw, path))
+_CARD = c.Int(1, len(CARDS), rule="RD-6")
+
+
+def _face(raw, path) -> Face:
+    if raw not in FACES or isinstance(raw, bool) or isinstance(raw, float):
+        raise c.bad(path, "a face: U, R or a sesame 2-6", raw, "RD-1")
+    return raw
 
 
 class RiceDice(GameState):
@@ -199,27 +242,22 @@ class RiceDice(GameState):
                  provisional: Sequence[Iterable[int]] | None = None,
                  locked: Sequence[Iterable[int]] | None = None, turn: int | None = None,
                  seed: int | None = None):
-        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise SetupError(f"Rice Dice is for {MIN_PLAYERS}-{MAX_PLAYERS} players "
-                             f"(RD-7), got {num_players!r}")
-        for name, seat in (("first_player", first_player), ("turn", turn)):
-            if seat is not None and (not isinstance(seat, int) or not 0 <= seat < num_players):
-                raise SetupError(f"{name} must be a seat 0..{num_players - 1}, got {seat!r}")
-        self.num_players = num_players
-        self.dice = check_dice(dice)
-        self.first_player = first_player
-        self.turn = first_player if turn is None else turn
+        self.num_players = c.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS),
+                                           "Rice Dice", "RD-7")
+        self.dice = check_engine_dice(dice)
+        self.first_player = c.check_seat("first_player", first_player, num_players)
+        self.turn = first_player if turn is None else c.check_seat("turn", turn, num_players)
         self.centre = set(CARDS if centre is None else centre)
         self.provisional = [set(p) for p in (provisional or [()] * num_players)]
         self.locked = [set(p) for p in (locked or [()] * num_players)]
-        self._check_cards()
         self.phase = START
         self.kept: list[tuple[int, Face]] = []  # (die position, face) set aside this turn
         self.rolled: tuple[tuple[int, Face], ...] = ()
         self.turns_played = 0
+        self._over = not self.centre
+        self._validate()
         self.rng = Rng(seed)
         self.log: list[Event] = []
-        self._over = not self.centre
         self._record("setup", players=num_players, first_player=first_player,
                      cards=len(self.centre))
 
@@ -234,18 +272,63 @@ class RiceDice(GameState):
         fit the same way."""
         return cls(num_players, dice, first_player, seed=seed)
 
-    def _check_cards(self) -> None:
-        for name, piles in (("provisional", self.provisional), ("locked", self.locked)):
-            if len(piles) != self.num_players:
-                raise SetupError(f"{name} needs one pile per player ({self.num_players})")
+    # The state, declared once: JSON, clone and a saved state's checks come from here.
+    FIELDS = {
+        "num_players": c.Players((MIN_PLAYERS, MAX_PLAYERS), "Rice Dice", "RD-7"),
+        "dice": c.Custom(dump=lambda dice: [list(d) for d in dice], load=_load_dice),
+        "first_player": c.Seat(), "turn": c.Seat(),
+        "centre": c.SetOf(_CARD),
+        "provisional": c.List(c.SetOf(_CARD), per_seat=True),
+        "locked": c.List(c.SetOf(_CARD), per_seat=True),
+        "phase": c.Enum(Phase),
+        "kept": c.List(c.Tuple(_POSITION, _FACE), hi=NUM_DICE),
+        "rolled": c.List(c.Tuple(_POSITION, _FACE), hi=NUM_DICE, frozen=True),
+        "turns_played": c.Int(0),
+        "over": c.Bool(),
+    }
+
+    def _validate(self) -> None:
+        """What needs several fields: each card in one place (RD-6), dice that show
+        faces they have, a phase that fits the dice (RD-2, RD-3) and the end (RD-6)."""
+        n = self.num_players
+        for name in ("provisional", "locked"):
+            if len(getattr(self, name)) != n:
+                raise SetupError(f"{name} needs one pile per player ({n})", field=name)
+        for name, piles in (("centre", [self.centre]), ("provisional", self.provisional),
+                            ("locked", self.locked)):
+            for x in (x for pile in piles for x in pile):
+                if not c.is_int(x) or x not in CARDS:
+                    raise c.bad(name, "cards 1-12", x, "RD-6")
         seen: Counter = Counter(self.centre)
         for pile in self.provisional + self.locked:
             seen.update(pile)
-        bad = [c for c in seen if c not in CARDS]
-        twice = [c for c, k in seen.items() if k > 1]
-        if bad or twice:
-            raise SetupError(f"cards must be 1-12, each in at most one place; bad {bad}, "
-                             f"placed twice {twice}")
+        twice = sorted(x for x, k in seen.items() if k > 1)
+        if twice:
+            raise SetupError(f"card {twice[0]} is in two places; each card is in one",
+                             field="provisional", rule="RD-6")
+        positions = [p for p, _ in self.kept] + [p for p, _ in self.rolled]
+        if len(set(positions)) != len(positions):
+            raise SetupError("a die is both set aside and rolled, or set aside twice",
+                             field="kept", rule="RD-2")
+        for name, pairs in (("kept", self.kept), ("rolled", self.rolled)):
+            for p, f in pairs:
+                if f not in self.dice[p]:
+                    raise SetupError(f"{name}: die {p} has no face {f}", field=name, rule="RD-1")
+        if [f for _, f in self.kept].count(UMEBOSHI) > 1:
+            raise SetupError("kept: only one umeboshi is set aside", field="kept", rule="RD-2")
+        phase = self.phase
+        fits = {START: not self.kept and not self.rolled,
+                CHANCE_ROLL: not self.rolled and bool(self.free_dice()),
+                CHOOSE: bool(self.rolled)
+                and [p for p, _ in self.rolled] == self.free_dice()
+                and bool(legal_set_asides(self.kept_faces(), [f for _, f in self.rolled])),
+                DECIDE: not self.rolled and bool(self.kept)}[phase]
+        if not fits:
+            raise SetupError(f"phase {phase.value} does not fit the dice set aside and rolled",
+                             field="phase", rule="RD-2")
+        if self._over != (not self.centre) or (self._over and phase != START):
+            raise SetupError("over must say whether the centre is empty", field="over",
+                             rule="RD-6")
 
     # --- what is where ---------------------------------------------------------------
     @property
@@ -422,32 +505,6 @@ class RiceDice(GameState):
             provisional=tuple(tuple(sorted(p)) for p in self.provisional),
             locked=tuple(tuple(sorted(p)) for p in self.locked),
             kept=tuple(self.kept), rolled=self.rolled, scores=tuple(self.scores()))
-
-    # --- JSON ---------------------------------------------------------------------------
-    def _to_dict(self) -> dict:
-        return {"num_players": self.num_players, "dice": [list(d) for d in self.dice],
-                "first_player": self.first_player, "turn": self.turn,
-                "centre": sorted(self.centre),
-                "provisional": [sorted(p) for p in self.provisional],
-                "locked": [sorted(p) for p in self.locked], "phase": self.phase,
-                "kept": [list(k) for k in self.kept], "rolled": [list(r) for r in self.rolled],
-                "turns_played": self.turns_played, "over": self._over}
-
-    @classmethod
-    def _from_dict(cls, d: dict) -> RiceDice:
-        state = cls.__new__(cls)
-        state.num_players = d["num_players"]
-        state.dice = check_dice(d["dice"])
-        state.first_player, state.turn = d["first_player"], d["turn"]
-        state.centre = set(d["centre"])
-        state.provisional = [set(p) for p in d["provisional"]]
-        state.locked = [set(p) for p in d["locked"]]
-        state.phase = d["phase"]
-        state.kept = [(p, f) for p, f in d["kept"]]
-        state.rolled = tuple((p, f) for p, f in d["rolled"])
-        state.turns_played = d["turns_played"]
-        state._over = d["over"]
-        return state
 
 
 @dataclass(frozen=True)

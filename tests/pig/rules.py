@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
+from pointyrules import codec as c
 from pointyrules import core
 from pointyrules.core import CHANCE, GameState, IllegalAction, SetupError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 FACES = (1, 2, 3, 4, 5, 6)
-DECIDE, ROLLING = "decide", "rolling"
+
+
+class Phase(StrEnum):
+    DECIDE = "decide"
+    ROLLING = "rolling"
+
+
+DECIDE, ROLLING = Phase
 
 
 Roll = core.word_action("Roll", "roll")
@@ -37,17 +46,28 @@ class Pig(GameState):
     game_name = "pig"
 
     def __init__(self, num_players: int = 2, target: int = 20, seed: int | core.Rng | None = None):
-        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise SetupError(f"Pig is for 2-3 players, got {num_players!r}")
-        if not isinstance(target, int) or isinstance(target, bool) or target < 2:
-            raise SetupError(f"target must be a whole number >= 2, got {target!r}")
-        self.num_players, self.target = num_players, target
+        self.num_players = c.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS), "Pig")
+        self.target = c.check_range("target", target, 2)
         self.score = [0] * num_players
         self.turn, self.total, self.phase, self.turns = 0, 0, DECIDE, 0
         self.rng = core.Rng(seed)
         self.log: list[core.Event] = []
         self._over = False
         self._record("start", players=num_players, target=target)
+
+    FIELDS = {"num_players": c.Players((MIN_PLAYERS, MAX_PLAYERS), "Pig"),
+              "target": c.Int(2), "score": c.List(c.Int(0), per_seat=True),
+              "turn": c.Seat(), "total": c.Int(0), "phase": c.Enum(Phase),
+              "turns": c.Int(0), "over": c.Bool()}
+
+    def _validate(self) -> None:
+        top = max(self.score)
+        if self._over != (top >= self.target):
+            raise SetupError("over must say whether a score reached the target",
+                             field="over")
+        if not self._over and self.score[self.turn] + self.total >= self.target:
+            raise SetupError("a turn's total that reaches the target is held at once",
+                             field="total")
 
     @classmethod
     def new_game(cls, num_players: int = 2, seed: int | core.Rng | None = None, *,
@@ -122,18 +142,5 @@ class Pig(GameState):
         return [s for s, v in enumerate(self.score) if v == top] if self._over else []
 
     def view(self, player: int) -> PigView:
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        c.check_seat("player", player, self.num_players)
         return PigView(tuple(self.score), self.turn, self.total, self.phase, self.target)
-
-    def _to_dict(self) -> dict:
-        return {"players": self.num_players, "target": self.target, "score": self.score,
-                "turn": self.turn, "total": self.total, "phase": self.phase,
-                "turns": self.turns, "over": self._over}
-
-    @classmethod
-    def _from_dict(cls, data: dict) -> Pig:
-        state = cls(data["players"], data["target"])
-        state.score, state.turn, state.total = list(data["score"]), data["turn"], data["total"]
-        state.phase, state.turns, state._over = data["phase"], data["turns"], data["over"]
-        return state

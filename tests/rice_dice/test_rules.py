@@ -110,7 +110,9 @@ def test_rd1_own_dice_are_a_parameter_of_the_game_and_the_odds():
     ([DEFAULT_DIE, "URR456"], "die 1 must be its six faces"),
     (DEFAULT_DIE, "die 0 must be its six faces"),
     (6, "a list of dice"),
-    ([], "at least one die")])
+    ([], "at least one die"),
+    ([DEFAULT_DIE] * 4, "played with 5 dice"),
+    ([DEFAULT_DIE] * 40, "played with 5 dice")])
 def test_rd1_a_die_must_have_six_known_faces(dice, why):
     with pytest.raises(SetupError, match=why):
         RiceDice.new_game(3, dice=dice)
@@ -134,8 +136,10 @@ def test_rd7_other_player_counts_are_rejected(n):
 
 
 def test_setup_rejects_a_card_in_two_places():
-    with pytest.raises(SetupError, match="placed twice"):
+    with pytest.raises(SetupError, match="card 3 is in two places"):
         table(3, centre=[1, 2, 3], provisional=[[3], [], []])
+    with pytest.raises(SetupError, match="centre must be cards 1-12"):
+        table(3, centre=[1, 13])
 
 
 # --- a turn: lock or roll (RD-6) -----------------------------------------------------------

@@ -120,10 +120,8 @@ def test_new_game_defaults_and_first_player():
     (dict(turn=3), "turn must be a seat 0..2, got 3"),
     (dict(provisional=[[1], [2]]), "provisional needs one pile per player (3)"),
     (dict(locked=[[1], [2], [3], [4]]), "locked needs one pile per player (3)"),
-    (dict(centre=[1, 2, 13]), "cards must be 1-12, each in at most one place; bad [13], "
-                              "placed twice []"),
-    (dict(centre=[1, 2], locked=[[2], [], []]),
-     "cards must be 1-12, each in at most one place; bad [], placed twice [2]"),
+    (dict(centre=[1, 2, 13]), "centre must be cards 1-12, got 13 (RD-6)"),
+    (dict(centre=[1, 2], locked=[[2], [], []]), "card 2 is in two places; each card is in one"),
 ])
 def test_setup_errors_say_what_is_allowed(kw, message):
     with pytest.raises(SetupError) as err:
