@@ -87,6 +87,9 @@ def test(args: argparse.Namespace) -> None:
     ensure_chromium()
     run(BIN / "ruff", "check", ".")
     run(PY, "-m", "pytest", *args.pytest_args)
+    if not args.pytest_args:  # the whole suite: and the mutation command still works
+        mutate(argparse.Namespace(only=None, survivors=False, max_children=2, report=False,
+                                  again=False, smoke=SMOKE_MUTANTS))
 
 
 def bench(args: argparse.Namespace) -> None:
@@ -97,7 +100,11 @@ def jupyter(args: argparse.Namespace) -> None:
     run(BIN / "jupyter", "lab", "book/")
 
 
-# --- mutation testing (not part of `test` or CI) -----------------------------------------
+# --- mutation testing ----------------------------------------------------------------------
+# A full run (`dev.py mutate`) takes hours and is not part of `test`; a smoke run of a
+# few mutants per rules module (`dev.py mutate --smoke N`) is: it shows on every clean
+# clone that the command works (mutants made, the game's tests run against them,
+# verdicts read back) and that the tests kill what they should.
 # Each game's rules module, mutated on its own with only that game's fast tests: the
 # rules, property and bots/odds tests (never widgets, nbval, the book or the browser).
 MUTATE = {game: f"pointyrules/{game}/rules.py" for game in games.names()}
@@ -121,12 +128,14 @@ EQUIVALENT = ROOT / "equivalent-mutants.toml"  # survivors judged equivalent, wi
 def mutate_tests(game: str) -> list[str]:
     """The game's fast tests, as pytest's testpaths globs: tests/<game>/test_*.py (rules,
     details, properties, bots and the game's maths: odds, geometry, board), and the typed-
-    actions property test of every game (mutmut runs only the tests that reach a mutant,
-    so the other games' parts of it cost nothing but the first collection).
+    actions and saved-state property tests of every game (mutmut runs only the tests
+    that reach a mutant, so the other games' parts of them cost nothing but the first
+    collection).
 
     Globs rather than file names, so that `--again` finds test files added since the
     run without changing mutmut's settings (which would make it start from scratch)."""
-    return [f"tests/{game}/test_*.py", "tests/test_properties_actions.py"]
+    return [f"tests/{game}/test_*.py", "tests/test_properties_actions.py",
+            "tests/test_saved_state.py"]
 
 
 def ensure_mutmut() -> None:
@@ -141,13 +150,13 @@ def _toml_list(items: list[str]) -> str:
     return "[" + ", ".join(json.dumps(i) for i in items) + "]"
 
 
-def mutate_setup(game: str, fresh: bool = True) -> Path:
+def mutate_setup(game: str, fresh: bool = True, work: Path | None = None) -> Path:
     """A fresh work folder for one game: links to the sources and tests, and a
     pyproject.toml with mutmut's settings and pytest's: the game's tests, the project's
     warning filters, no nbval."""
     import tomllib
 
-    work = MUTATE_WORK / game
+    work = work or MUTATE_WORK / game
     if fresh:
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
@@ -212,6 +221,56 @@ print(json.dumps(out))
 """
 
 
+# Run in .venv inside a game's work folder: make the mutants without running any, and
+# print their names (a smoke run picks a few of them).
+MUTATE_NAMES = """
+import json, mutmut.__main__ as m
+from mutmut.configuration import config
+from mutmut.mutation.data import SourceFileMutationData
+from mutmut.utils.file_utils import walk_mutatable_files
+config()
+m.makedirs(m.Path("mutants"), exist_ok=True)
+m.copy_src_dir(); m.copy_also_copy_files(); m.setup_source_paths()
+m.store_lines_covered_by_tests(); m.create_mutants(1)
+names = []
+for path in walk_mutatable_files():
+    data = SourceFileMutationData(path=path)
+    data.load()
+    names += sorted(data.exit_code_by_key)
+print()
+print(json.dumps(names))
+"""
+SMOKE_MUTANTS = 3  # per rules module, in `dev.py test`
+
+
+def mutate_smoke(game: str, count: int) -> None:
+    """Make one game's mutants, run ``count`` of them spread evenly over the module, and
+    check that each got a verdict and that the tests killed the ones not judged
+    equivalent; exit with the reason otherwise."""
+    import tomllib
+
+    judged = {e["mutant"] for e in tomllib.loads(EQUIVALENT.read_text()).get("equivalent", [])}
+    work = mutate_setup(game, work=MUTATE_WORK / "smoke" / game)
+    made = subprocess.run([str(PY), "-c", MUTATE_NAMES], cwd=work, text=True,
+                          capture_output=True, check=True).stdout
+    names = json.loads(made.strip().splitlines()[-1])  # after mutmut's own lines
+    picked = [names[(2 * i + 1) * len(names) // (2 * count)] for i in range(count)]
+    t0 = time.perf_counter()
+    with open(work / "run.log", "w") as log:
+        proc = mutmut(work, "run", "--max-children", "2", *picked, log=log)
+    results = mutate_results(work)
+    verdicts = {name: results.get(name, ("not made", ""))[0] for name in picked}
+    print(f"{game}: {len(names)} mutants; smoke-tested {len(picked)} in "
+          f"{time.perf_counter() - t0:.0f} s: "
+          + ", ".join(f"{n.rpartition('.')[2]} {v}" for n, v in verdicts.items()), flush=True)
+    alive = [n for n, v in verdicts.items() if v not in ("killed", "timeout") and n not in judged]
+    if proc.returncode != 0 or alive:
+        why = (f"mutmut failed (exit {proc.returncode}), see {work / 'run.log'}"
+               if proc.returncode else "not killed: " + ", ".join(alive)
+               + "\n" + "\n".join(results[n][1] for n in alive if n in results))
+        sys.exit(f"{game}: mutation smoke run: {why}")
+
+
 def mutate_results(work: Path) -> dict[str, tuple[str, str]]:
     """{mutant name: (status, diff or "" if killed)} for one game's last run."""
     proc = subprocess.run([str(PY), "-c", MUTATE_RESULTS], cwd=work, text=True,
@@ -230,9 +289,13 @@ def mutate(args: argparse.Namespace) -> None:
 
     if args.only and args.only not in MUTATE:
         sys.exit(f"--only takes one of {', '.join(MUTATE)}, got {args.only!r}")
+    ensure_mutmut()
+    if args.smoke:
+        for game in [args.only] if args.only else list(MUTATE):
+            mutate_smoke(game, args.smoke)
+        return
     # Shared machine: run below normal priority (at least `nice -n 10`).
     os.setpriority(os.PRIO_PROCESS, 0, max(os.getpriority(os.PRIO_PROCESS, 0), 10))
-    ensure_mutmut()
     judged = {e["mutant"]: e for e in tomllib.loads(EQUIVALENT.read_text()).get("equivalent", [])}
     rows, stale = [], []
     for game in [args.only] if args.only else list(MUTATE):
@@ -351,6 +414,8 @@ def main() -> None:
                    help="only print the table (and survivors) of the last run")
     p.add_argument("--again", action="store_true",
                    help="after adding tests: rerun only the last run's live mutants")
+    p.add_argument("--smoke", type=int, metavar="N", default=0,
+                   help="only N mutants per module, spread evenly: does the command work")
     p.set_defaults(func=mutate)
     sub.add_parser("readme", help="rewrite the README's list of games from _toc.yml"
                    ).set_defaults(func=readme)

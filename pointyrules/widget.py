@@ -22,20 +22,21 @@ class TableWidget:
         if new_game:
             self._send({"op": "new", **new_game}, raise_errors=True)
         low, high = self.table.info.players
-        self.players = w.Dropdown(description="Players", options=list(range(low, high + 1)),
+        word = self.table.word  # the table's words, in its language
+        self.players = w.Dropdown(description=word("players"), options=list(range(low, high + 1)),
                                   value=self.table.players)
-        self.level = w.Dropdown(description="Bots", options=list(self.table.bot_kinds),
+        self.level = w.Dropdown(description=word("bots"), options=list(self.table.bot_kinds),
                                 value=self.table.level)
         self.menus = {name: w.Dropdown(description=title, options=[(text, value)
                                                                    for value, text in values],
                                        value=self.table.options[name],
                                        style={"description_width": "initial"})
                       for name, (title, values) in self.table.menus.items()}
-        self.mode = w.Dropdown(description="Mode", options=[(text, m) for m, text in
-                                                             MODES.items()],
+        self.mode = w.Dropdown(description=word("mode"), options=[(word(m), m) for m in MODES],
                                value=self.table.mode)
         commands = []
-        for op, text in (("new", "New game"), ("undo", "Undo"), ("hint", "Hint")):
+        for op, text in (("new", word("new_game")), ("undo", word("undo")),
+                         ("hint", word("hint_button"))):
             button = w.Button(description=text)
             button.on_click(lambda _, op=op: self.send({"op": op}))
             commands.append(button)

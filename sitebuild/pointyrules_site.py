@@ -186,7 +186,8 @@ class GameTable(Directive):
             raise self.error(f"game-table: no game {name!r}; the games are {', '.join(BY_KEY)}")
         env = self.state.document.settings.env
         package = chapters.ROOT / "pointyrules"
-        for source in [package / "table.py", *sorted((package / name).glob("*.py"))]:
+        for source in [*sorted((package / "table").glob("*.py")),
+                       *sorted((package / name).glob("*.py"))]:
             env.note_dependency(str(source))
         import random
 

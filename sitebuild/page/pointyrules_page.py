@@ -24,7 +24,7 @@ def start(key: str, game: str, fragment: str = "") -> str:
         if not fragment:
             raise
         live = table.Table(game)
-        note = table.sentence(f"The link could not be opened: {err}. Here is a new game.")
+        note = live.opened_note(err)
     _tables[key] = live
     return json.dumps({"html": live.html(live=True), "note": note})
 

@@ -32,12 +32,11 @@ import math
 import random
 from collections.abc import Iterable
 from html import escape
-from html.parser import HTMLParser
-from typing import Any, NamedTuple
+from typing import Any
 from urllib.parse import parse_qsl, quote, urlencode
 
-from . import fmt, games
-from .core import (
+from .. import fmt, games
+from ..core import (
     CHANCE,
     DEFAULT_BUDGET_MS,
     Estimate,
@@ -47,8 +46,10 @@ from .core import (
     RulesError,
     SetupError,
 )
-from .words import Voice
-from .worlds import Worlds
+from ..words import PLAIN, Voice
+from ..worlds import Worlds
+from .controls import TABLE_CSS, Control, accessible_name, spaced
+from .words import WORDS
 
 HUMAN = 0  # you always sit in seat 0
 NEWS = -2  # a record entry that is not a move: what chance showed you (a worlds token)
@@ -59,22 +60,25 @@ NEWS_MARK = "!"  # a link entry that is news, not a move (no move's key starts w
 MAX_ERROR = 200  # characters of any sentence the table says about a refused message
 MAX_LINK = 200_000  # characters of a shared link's fragment (a long game is ~20,000)
 MAX_KEY = 200  # characters of a move's key in a message
-MODES = {"play": "Play", "practice": "Practice"}
+MODES = ("play", "practice")  # said as the words' "play" and "practice"
 # A class deal's code: letters and digits a class can read aloud (no 0/O, 1/I/L).
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_RANDOM = 5  # random letters of a new code; then one letter per setting
 
 
-class Control(NamedTuple):
-    """A move the table offers: its key (``data-action``), what it says, and whether
-    the engine accepts it now (``reason`` says why not)."""
+class TableError(SetupError):
+    """A refusal of the table's own (a move that is not yours, Undo in Play, a broken
+    link or message): a kind and its data, said by the table's words (``words.py``)."""
 
-    key: str
-    label: str
-    enabled: bool
-    reason: str = ""
-    point: bool = False  # the move takes a point (the coins' table): x, y in mm
-    move: bool = True  # False: a choice that is not a move yet (which coin to place)
+    def __init__(self, kind: str, **data: Any):
+        super().__init__(kind)
+        self.kind, self.data = kind, data
+
+    def sentence(self, voice: Voice | None = None) -> str:
+        return WORDS.say(self.kind, self.data, voice or PLAIN)
+
+    def __str__(self) -> str:
+        return self.sentence()
 
 
 class Table:
@@ -108,7 +112,7 @@ class Table:
                  chance: random.Random | None = None, thinking: random.Random | None = None,
                  budget_ms: float | None = DEFAULT_BUDGET_MS):
         if game and game != self.game:
-            raise SetupError(f"this is the {self.game} table, not {game!r}")
+            raise TableError("wrong_table", game=self.game, got=_short(game))
         self.info = games.get(self.game)
         self.bot_kinds = self.info.bots
         self.level = self.level or next(iter(self.bot_kinds))
@@ -148,11 +152,11 @@ class Table:
         """Your move for a key, or a refusal naming your own moves (never another's)."""
         action = self.find(key, point)
         if action is None:
-            yours = ", ".join(self.key(a) for a in self._legal())
-            text = f"{_short(key)} is not a move you can make now"
-            if yours and len(text) + len(yours) < MAX_ERROR - 12:
-                text += f"; you can: {yours}"
-            raise RulesError(text)
+            yours = [self.key(a) for a in self._legal()]
+            err = TableError("not_your_move_list", key=_short(key), moves=yours)
+            if not yours or len(self.say(err)) > MAX_ERROR:
+                err = TableError("not_your_move", key=_short(key))
+            raise err
         return action
 
     def chance_action(self, key: str) -> Any:
@@ -163,20 +167,19 @@ class Table:
         """One line for the player: the way of play, whose turn, or who won."""
         s = self.state
         if self.sample:
-            return "A sample game: the live table deals a fresh one when it starts."
+            return self.said("sample")
         if s.is_over:
-            names = [self.seat_name(p) for p in s.winners()]
-            line = f"Game over: {' and '.join(names)} won. Press New game to play again."
+            line = self.said("game_won", winners=s.winners())
         elif s.current_player == HUMAN:
-            line = "Your turn."
+            line = self.said("your_turn")
         else:
-            line = f"{self.seat_name(s.current_player).capitalize()} is thinking…"
+            line = self.said("thinking", seat=s.current_player)
         return self.way() + line
 
     def way(self) -> str:
         """The way of play the status line begins with (nothing for a fresh game in Play)."""
-        parts = [f"Class deal {self.code}" if self.code else "",
-                 "Practice (Undo goes anywhere)" if self.mode == "practice" else ""]
+        parts = [self.said("way_class_deal", code=self.code) if self.code else "",
+                 self.said("way_practice") if self.mode == "practice" else ""]
         return "".join(f"{p} · " for p in parts if p)
 
     # --- the session ------------------------------------------------------------------
@@ -184,10 +187,10 @@ class Table:
                news: list[str] | None = None) -> None:
         low, high = self.info.players
         if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise SetupError(f"{self.info.name} takes {low} to {high} players, got "
-                             f"{_short(players)}")
+            raise TableError("players_range", name=self.info.name, low=low, high=high,
+                             got=_short(players))
         if not isinstance(level, str) or level not in self.bot_kinds:
-            raise SetupError(f"no bot {_short(level)}; the bots are {', '.join(self.bot_kinds)}")
+            raise TableError("no_bot", got=_short(level), bots=list(self.bot_kinds))
         if code:  # a class deal: the code fixes the deal, the dice and the bots' thinking
             digest = hashlib.sha256(f"pointyrules class deal {self.game} {code}".encode())
             seed = int.from_bytes(digest.digest()[:16], "big")
@@ -209,7 +212,7 @@ class Table:
         self.hinted, self.reasons = None, []
         got = self.worlds.news(state, state.log, HUMAN)
         if news and got != news:  # (a link that gives no deal gets a fresh one)
-            raise SetupError("the link's deal is not a deal of this game")
+            raise TableError("link_deal")
         self.moves += [(NEWS, t) for t in got]
         self._replaying = False  # opening a link: no Undo copies (nothing to go back to)
         self.bots = {p: kind(seed=self._thinking.getrandbits(32), budget_ms=self.budget_ms)
@@ -242,9 +245,9 @@ class Table:
         news = self.worlds.news(s, s.log[before:], HUMAN)
         self.moves += [(NEWS, t) for t in news]
         self.hinted, self.reasons = None, []
-        shown = ("the game ended" if s.is_over else self.chance_words if seat == CHANCE
+        shown = ({"kind": "shown_end"} if s.is_over else self.chance_words if seat == CHANCE
                  else self.worlds.shown if news
-                 else f"{self.seat_name(seat)} played a card you had not seen"
+                 else {"kind": "shown_unseen_card", "seat": seat}
                  if seat != HUMAN and self.worlds.hidden else "")
         if shown:
             self._floor, self._shown = len(self.moves), shown
@@ -262,13 +265,12 @@ class Table:
     def act(self, key: str, point: Iterable[float] | None = None) -> None:
         """Your move, by its control's key; a refused move raises and changes nothing."""
         if self.state.is_over:
-            raise RulesError("the game is over: press New game")
+            raise TableError("game_is_over")
         if self.state.current_player != HUMAN:
-            raise RulesError(f"it is {self.seat_name(self.state.current_player)}'s turn, "
-                             "not yours")
+            raise TableError("not_your_turn", seat=self.state.current_player)
         if point is not None:
             if self.point_range == Table.point_range:
-                raise RulesError("the moves of this table take no point (x, y)")
+                raise TableError("no_points")
             point = _point(point, self.point_range)
         self._play(self.action(str(key), point))
 
@@ -292,13 +294,11 @@ class Table:
         the same cards and dice as before."""
         if not self._saved:
             if any(seat == HUMAN for seat, _ in self.moves):
-                raise RulesError("the moves of an opened link stay; Undo takes back only "
-                                 "moves you make here")
-            raise RulesError("there is no move of yours to take back")
+                raise TableError("undo_link")
+            raise TableError("undo_none")
         at, state = self._saved[-1]
         if self.mode == "play" and at < self._floor:
-            raise RulesError(f"Undo is off in Play: {self._shown} after your move. To try "
-                             "other moves, choose Practice and start a new game.")
+            raise TableError("undo_off", shown=self._shown)
         self._saved.pop()
         self.state = copy.deepcopy(state)
         del self.moves[at:]
@@ -307,7 +307,7 @@ class Table:
     def hint(self) -> Any:
         """What the strongest bot would play for you now (drawn highlighted)."""
         if self.state.is_over or self.state.current_player != HUMAN:
-            raise RulesError("a hint is for your turn")
+            raise TableError("hint_not_now")
         best = next(iter(self.bot_kinds.values()))(seed=self._thinking.getrandbits(32),
                                                    budget_ms=self.budget_ms)
         if hasattr(best, "explain"):
@@ -328,7 +328,7 @@ class Table:
             chosen[name] = self._choice(name, value)
         mode = self.mode if mode is None else mode
         if mode not in MODES:
-            raise SetupError(f"the mode is play or practice, not {_short(mode)}")
+            raise TableError("bad_mode", got=_short(mode))
         players = self.players if players is None else players
         level = self.level if level is None else level
         code = ""
@@ -344,14 +344,16 @@ class Table:
         """The value of a game option chosen from its menu (words or the value itself)."""
         allowed = dict(self.choices.get(name, ()))
         if not allowed:
-            raise SetupError(f"{self.info.name} has no option {_short(name)}; its options "
-                             f"are {', '.join(self.choices) or 'none'}")
+            if not self.choices:
+                raise TableError("no_options", name=self.info.name, got=_short(name))
+            raise TableError("no_option", name=self.info.name, got=_short(name),
+                             options=list(self.choices))
         for v in allowed:
             if (type(value) is type(v) and value == v) or \
                     (isinstance(value, str) and value == _option_text(v)):
                 return v
-        raise SetupError(f"{name} must be one of "
-                         f"{', '.join(_option_text(v) for v in allowed)}, got {_short(value)}")
+        raise TableError("bad_choice", option=name, got=_short(value),
+                         values=[_option_text(v) for v in allowed])
 
     # --- class deals ------------------------------------------------------------------
     def _settings(self) -> list[tuple[str, list]]:
@@ -373,14 +375,13 @@ class Table:
             if isinstance(text, str) else ""
         if len(clean) != CODE_RANDOM + len(settings) or any(ch not in CODE_LETTERS
                                                            for ch in clean):
-            raise SetupError(f"{_short(text)} is not a class deal code here: "
-                             f"{CODE_RANDOM + len(settings)} letters and digits (no 0, 1, I, "
-                             f"L or O), like ABC23-{'A' * len(settings)}")
+            raise TableError("not_a_code", got=_short(text), length=CODE_RANDOM + len(settings),
+                             example=f"ABC23-{'A' * len(settings)}")
         chosen = {}
         for (name, values), ch in zip(settings, clean[CODE_RANDOM:], strict=True):
             k = CODE_LETTERS.index(ch)
             if k >= len(values):
-                raise SetupError(f"{_short(text)} is not a class deal code of this game")
+                raise TableError("code_of_other_game", got=_short(text))
             chosen[name] = values[k]
         players, level = chosen.pop("players"), chosen.pop("bots")
         return (f"{clean[:CODE_RANDOM]}-{clean[CODE_RANDOM:]}", players, level,
@@ -414,26 +415,25 @@ class Table:
         except Exception as err:  # a fault of ours that a strange link found: a sentence
             self.__dict__.clear()
             self.__dict__.update(was)
-            raise SetupError(f"this link could not be opened ({type(err).__name__})") from None
+            raise TableError("link_failed", error=type(err).__name__) from None
 
     def _replay_link(self, fragment: Any) -> None:
         if not isinstance(fragment, str):
-            raise SetupError("a link's position is text")
+            raise TableError("link_not_text")
         text = fragment.lstrip("#")
         if not text.strip():
-            raise SetupError("this link is empty: a shared position ends in #game=…")
+            raise TableError("link_empty")
         if len(text) > MAX_LINK:
-            raise SetupError("this link is too long to be a game of this table")
+            raise TableError("link_too_long")
         pairs = parse_qsl(text, keep_blank_values=True)
         fields = dict(pairs)
         known = {"game", "players", "bots", "mode", "deal", "moves", *self.options}
         if fields.get("game") != self.game or len(fields) != len(pairs) or \
                 any(k not in known for k in fields):
-            raise SetupError("this link is not a position of this game (it may be cut off or "
-                             "copied wrongly)")
+            raise TableError("link_other_game")
         mode = fields.get("mode", "play")
         if mode not in MODES:
-            raise SetupError(f"the link's mode is play or practice, not {_short(mode)}")
+            raise TableError("link_mode", got=_short(mode))
         entries = [k for k in fields.get("moves", "").split(MOVE_SEPARATOR) if k]
         news = []
         while entries and entries[0].startswith(NEWS_MARK):
@@ -452,18 +452,20 @@ class Table:
             key = entries.pop(0)
             n += 1
             s = self.state
-            where = f"move {n} of the link ({_short(key)})"
+
+            def wrong(problem: str, n: int = n, key: str = key) -> TableError:
+                return TableError("link_move", n=n, key=_short(key), problem={"kind": problem})
             if key.startswith(NEWS_MARK):
-                raise SetupError(f"{where} is a deal where a move should be")
+                raise wrong("deal_not_move")
             if s.is_over:
-                raise SetupError(f"{where} comes after the end of the game")
+                raise wrong("after_end")
             shown = []
             while entries and entries[0].startswith(NEWS_MARK):
                 shown.append(entries.pop(0)[len(NEWS_MARK):])
             if s.current_player == CHANCE and self.code:  # the code rolls: it must agree
                 action = s.sample_chance()
                 if self.key(action) != key:
-                    raise SetupError(f"{where} is not the roll of this class deal")
+                    raise wrong("not_class_roll")
             elif s.current_player == CHANCE:
                 action = self.chance_action(key)
             elif self.code:  # the code deals what the link showed, and its bots choose
@@ -472,21 +474,21 @@ class Table:
                 else:  # (so a link cannot ask whether a bot holds a card)
                     action = self._bot(s.current_player).choose(s.clone())
                     if self.key(action) != key:
-                        raise SetupError(f"{where} is not the move of this class deal's bot")
+                        raise wrong("not_class_bot")
             else:
                 self.worlds.steer(s.rng, shown, self.players, self.options)
                 if not self.worlds.fit(s, HUMAN, s.current_player, key, shown, self.chance):
-                    raise SetupError(f"{where} does not agree with the cards seen before it")
+                    raise wrong("disagrees")
                 action = self.find(key)
             if action is None:
-                raise SetupError(f"{where} is not a move there")
+                raise wrong("not_a_move_there")
             try:
                 got = self._do(action)
             except RulesError:  # the engine's words may list a seat's moves: not here
-                raise SetupError(f"{where} is not allowed there") from None
+                raise wrong("not_allowed_there") from None
             s.rng.steer()
             if shown and got != shown:  # (none given: what was dealt afresh stands)
-                raise SetupError(f"{where} shows other cards than the link says")
+                raise wrong("other_cards")
         self._saved, self._floor = [], len(self.moves)  # Undo starts again from here
         self._replaying = False
         self._settle()
@@ -507,10 +509,10 @@ class Table:
         self.error = ""
         try:
             if not isinstance(message, dict):
-                raise RulesError("a message is an object with an op")
+                raise TableError("not_a_message")
             for name in message:
                 if not isinstance(name, str) or len(name) > 40:
-                    raise RulesError(f"{_short(name)} is not a part of any message")
+                    raise TableError("not_a_part", got=_short(name))
             self._carry_out(op, message)
         except RulesError as err:
             self.__dict__.clear()
@@ -519,8 +521,7 @@ class Table:
         except Exception as err:  # a fault of ours: say so, keep the table as it was
             self.__dict__.clear()
             self.__dict__.update(was)
-            self.error = sentence(f"the table could not do that ({type(err).__name__}); "
-                                  "nothing changed")
+            self.error = sentence(self.said("fault", error=type(err).__name__))
         return {"board": self.board_html(), "toolbar": self.toolbar_html() if toolbar else None,
                 "pending": self.pending, "status": self.status(), "share": self.share(),
                 "error": self.error or None}
@@ -529,14 +530,14 @@ class Table:
         def only(*names: str) -> None:
             extra = [k for k in message if k not in ("op", *names)]
             if extra:
-                raise RulesError(f"{'an' if op[0] in 'aeiou' else 'a'} {op} message has no "
-                                 f"{_short(extra[0])}")
+                raise TableError("no_such_part", article="an" if op[0] in "aeiou" else "a",
+                                 op=op, got=_short(extra[0]))
 
         if op == "act":
             only("key", "point")
             key = message.get("key", "")
             if not isinstance(key, str) or len(key) > MAX_KEY:
-                raise RulesError("a move's key is a short piece of text")
+                raise TableError("bad_key")
             self.act(key, message.get("point"))
         elif op == "step":
             only()
@@ -546,10 +547,9 @@ class Table:
                        if k not in ("op", "players", "level", "mode", "deal")}
             for name in ("level", "mode", "deal"):
                 if message.get(name) is not None and not isinstance(message[name], str):
-                    raise RulesError(f"{name} must be a word, got {_short(message[name])}")
+                    raise TableError("not_a_word", name=name, got=_short(message[name]))
             if message.get("deal") == "":
-                raise RulesError("type the class deal's code in the box first, or press "
-                                 "New class code")
+                raise TableError("type_code")
             self.new(None if message.get("players") is None
                      else _number(message["players"], "players"),
                      message.get("level"), mode=message.get("mode"),
@@ -564,8 +564,7 @@ class Table:
             only("fragment")
             self._open(message.get("fragment", ""))
         else:
-            raise RulesError(f"unknown message {_short(op)}; the messages are act, step, new, "
-                             "undo, hint and open")
+            raise TableError("unknown_message", got=_short(op))
 
     # --- drawing ----------------------------------------------------------------------
     BOT_NAMES = ("Ben", "Cai", "Dee", "Eri")  # seats 1 to 4: the bots get names, not numbers
@@ -579,11 +578,33 @@ class Table:
         return Voice(you=HUMAN, names=("you", *self.BOT_NAMES))
 
     def say(self, said: Any) -> str:
-        """An event or a refusal of the engine as the player reads it (the game's words,
-        in this table's voice); any other error as it is."""
-        if isinstance(said, Event | IllegalAction):
+        """An event or a refusal (the engine's or the table's) as the player reads it,
+        in this table's voice; a phrase (a dict with a kind) in the table's words; any
+        other error as it is."""
+        if isinstance(said, Event | IllegalAction | TableError):
             return said.sentence(self.voice)
+        if isinstance(said, dict) and "kind" in said:  # a phrase: no capital
+            return WORDS.phrase(said, self.voice)
         return str(said)
+
+    def reason(self, err: Exception) -> str:
+        """A refusal as part of a sentence: said without its capital."""
+        if isinstance(err, TableError):
+            return WORDS.phrase({"kind": err.kind, **err.data}, self.voice)
+        text = self.say(err)
+        return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+    def opened_note(self, err: Exception) -> str:
+        """What the page says when a shared link could not be opened (a new game opens)."""
+        return sentence(self.said("link_not_opened", why=self.reason(err)))
+
+    def said(self, kind: str, **data: Any) -> str:
+        """One of the table's own sentences (``table/words.py``) in its voice."""
+        return WORDS.say(kind, data, self.voice)
+
+    def word(self, kind: str) -> str:
+        """One of the table's own words, as it stands in the catalogue (a button's)."""
+        return WORDS.template(kind, self.voice.lang)
 
     def history_line(self, event: Any) -> str:
         """One line of the history: an engine event as the player reads it (a game
@@ -614,7 +635,7 @@ class Table:
         control's label (the coins' table): the button is named by the image and the
         label, read from its content."""
         classes = " ".join(c for c in ("pr-move", *cls.split()) if c)
-        title = label if enabled else f"{label}: not now ({reason})"
+        title = label if enabled else self.said("control_off", label=label, reason=reason)
         if self._inert:
             return (f'<span class="{classes}{"" if enabled else " pr-off"}" '
                     f'title="{escape(title)}">{picture}</span>')
@@ -634,7 +655,7 @@ class Table:
         label = label or key
         enabled, reason = self._judge(action, key, label)
         hint = " pr-hint" if self._is_hint(action) else ""
-        title = label if enabled else f"{label}: not now ({reason})"
+        title = label if enabled else self.said("control_off", label=label, reason=reason)
         if self._inert:
             return f'<g class="pr-move{hint}"><title>{escape(title)}</title>{shape}</g>'
         state = ' role="button" tabindex="0"' if enabled else ' role="button" aria-disabled="true"'
@@ -670,21 +691,23 @@ class Table:
                  f"{fmt.percent(r.value) if chance else _reason_value(r.value)}" for r in shown]
         more = len(self.reasons) - len(shown)
         if more:
-            items.append(f"{more} other move{'s' if more != 1 else ''} lower")
+            items.append(self.say({"kind": "why_more", "more": more}))
         samples = shown[0].samples
-        basis = ("estimated" if samples is None else "exact" if not samples else
-                 f"estimated from {samples} sampled deal{'s' if samples != 1 else ''}")
-        return f" {shown[0].measure.capitalize()}, {basis}: {'; '.join(items)}."
+        basis = self.say({"kind": "basis_estimated"} if samples is None
+                         else {"kind": "basis_exact"} if not samples
+                         else {"kind": "basis_sampled", "samples": samples})
+        return " " + self.said("why", measure=shown[0].measure, basis=basis,
+                               items="; ".join(items))
 
     def _is_hint(self, action: Any) -> bool:
         return self.hinted is not None and self.key(action) == self.key(self.hinted)
 
     def _why_not(self) -> str:
         if not self._live:
-            return "the game engine is starting"
+            return self.say({"kind": "starting"})
         if self.state.is_over:
-            return "the game is over"
-        return f"it is {self.seat_name(self.state.current_player)}'s turn"
+            return self.say({"kind": "over"})
+        return self.say({"kind": "their_turn", "seat": self.state.current_player})
 
     def board_html(self, live: bool = True, inert: bool = False) -> str:
         """The board: status, the game's pictures with their moves, the history.
@@ -700,16 +723,17 @@ class Table:
         if self.hinted is not None:
             key = self.key(self.hinted)
             label = next((c.label for c in self._controls if c.key == key), str(self.hinted))
-            hint = (f'<p class="pr-hint-text">Hint, the {escape(self.strongest())} bot\'s '
-                    f"choice: <b>{escape(label)}</b> (highlighted)."
+            said = escape(self.said("hint", bot=self.strongest(), label="\0"), quote=False)
+            hint = (f'<p class="pr-hint-text">{said.replace(chr(0), f"<b>{escape(label)}</b>")}'
                     f"{escape(self._why())}</p>")
         # The status again under the picture, by the moves (on a phone the top line is
         # off-screen while you look at your hand); screen readers hear it once.
         return (f'<p class="pr-status" role="status">{escape(self.status())}</p>{message}{hint}'
                 f'{picture}<p class="pr-status pr-again" aria-hidden="true">'
                 f'{escape(self.status())}</p><details class="pr-history" open>'
-                "<summary>History (latest first)</summary>"
-                f'<ol reversed tabindex="0" aria-label="history">{history}</ol></details>')
+                f"<summary>{escape(self.word('history'))}</summary>"
+                f'<ol reversed tabindex="0" aria-label="{escape(self.word("history_label"))}">'
+                f"{history}</ol></details>")
 
     @property
     def choices(self) -> dict[str, list[tuple[Any, str]]]:
@@ -729,24 +753,26 @@ class Table:
                             f"{escape(text)}</option>" for v, text in values)
             return f'<label>{escape(title)} <select name="{name}"{off}>{items}</select></label> '
 
-        players = menu("players", "Players", [(str(n), str(n)) for n in range(low, high + 1)],
-                       str(self.players))
-        levels = menu("level", "Bots", [(b, b) for b in self.bot_kinds], self.level)
+        w = self.word
+        players = menu("players", w("players"),
+                       [(str(n), str(n)) for n in range(low, high + 1)], str(self.players))
+        levels = menu("level", w("bots"), [(b, b) for b in self.bot_kinds], self.level)
         extra = "".join(menu(name, title, [(_option_text(v), text) for v, text in values],
                              _option_text(self.options[name]))
                         for name, (title, values) in self.menus.items())
-        modes = menu("mode", "Mode", [(m, w) for m, w in MODES.items()], self.mode)
+        modes = menu("mode", w("mode"), [(m, w(m)) for m in MODES], self.mode)
+
+        def button(command: str, words: str) -> str:
+            return (f'<button type="button" data-command="{command}"{off}>'
+                    f"{escape(w(words))}</button>")
         return (f'<span class="pr-group">{players}{levels}{extra}{modes}'
-                f'<button type="button" data-command="new"{off}>New game</button></span> '
-                f'<span class="pr-group"><button type="button" data-command="undo"{off}>Undo'
-                f'</button> <button type="button" data-command="hint"{off}>Hint</button> '
-                f'<button type="button" data-command="share"{off}>Share this position</button>'
-                f'</span> <span class="pr-group"><label>Class deal <input name="deal" '
-                f'type="text" size="10" maxlength="16" autocomplete="off" spellcheck="false" '
-                f'placeholder="code" value="{escape(self.code)}"{off}></label> '
-                f'<button type="button" data-command="class"{off}>Play this code</button> '
-                f'<button type="button" data-command="classnew"{off}>New class code</button>'
-                f"</span>")
+                f'{button("new", "new_game")}</span> <span class="pr-group">'
+                f'{button("undo", "undo")} {button("hint", "hint_button")} '
+                f'{button("share", "share")}</span> <span class="pr-group"><label>'
+                f'{escape(w("class_deal"))} <input name="deal" type="text" size="10" '
+                f'maxlength="16" autocomplete="off" spellcheck="false" '
+                f'placeholder="{escape(w("code"))}" value="{escape(self.code)}"{off}></label> '
+                f'{button("class", "play_code")} {button("classnew", "new_code")}</span>')
 
     def html(self, live: bool = True) -> str:
         """The whole table; ``live=False`` draws every control disabled (the picture a
@@ -760,7 +786,7 @@ def _number(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str) or \
             (isinstance(value, str) and not (value.isascii() and value.isdigit()
                                              and len(value) < 10)):
-        raise SetupError(f"{what} must be a whole number, got {_short(value)}")
+        raise TableError("not_a_number", what=what, got=_short(value))
     return int(value)
 
 
@@ -771,81 +797,8 @@ def _point(point: Any, ranges: tuple) -> tuple[float, float]:
         and math.isfinite(v) for v in point)
     if not ok:
         (x0, x1), (y0, y1) = ranges
-        raise RulesError(f"a point is two numbers (x, y) on the picture, x from {x0:g} to "
-                         f"{x1:g} and y from {y0:g} to {y1:g}; got {_short(point)}")
+        raise TableError("bad_point", x0=x0, x1=x1, y0=y0, y1=y1, got=_short(point))
     return float(point[0]), float(point[1])
-
-
-class _Shown(HTMLParser):
-    """The text a picture shows, as a browser's accessibility tree reads it: every text
-    node outside titles, styles and scripts, one after another."""
-
-    HIDDEN = {"title", "style", "script", "desc"}
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self.hidden = 0
-
-    def handle_starttag(self, tag, attrs) -> None:
-        self.hidden += tag in self.HIDDEN
-
-    def handle_endtag(self, tag) -> None:
-        self.hidden -= tag in self.HIDDEN and self.hidden > 0
-
-    def handle_data(self, data) -> None:
-        if not self.hidden:
-            self.parts.append(data)
-
-
-def shown_text(picture: str) -> str:
-    """The visible text of a control's picture (``<text>`` of its SVG, its labels)."""
-    parser = _Shown()
-    parser.feed(picture)
-    parser.close()
-    return " ".join("".join(parser.parts).split())
-
-
-def spaced(picture: str) -> str:
-    """A picture whose texts read apart ("R R 2 rice", not "RR2 rice"): a space after
-    each SVG text and each label (drawn the same: SVG ignores it, HTML collapses it)."""
-    return picture.replace("</text>", "</text> ").replace("</span>", "</span> ")
-
-
-def _words(text: str) -> list[str]:
-    """Words as WCAG's Label in Name compares them: lower case, letters and digits only,
-    without parenthetical remarks (axe-core's label-content-name-mismatch)."""
-    while True:
-        cut, depth, out = False, 0, []
-        for ch in text:  # drop innermost "( ... )" groups, as often as there are
-            if ch == "(":
-                depth += 1
-                out.append(ch)
-            elif ch == ")" and depth:
-                depth -= 1
-                k = len(out) - 1 - out[::-1].index("(")
-                del out[k:]
-                cut = True
-            else:
-                out.append(ch)
-        text = "".join(out)
-        if not cut:
-            break
-    return "".join(c if c.isalnum() else " " for c in text.lower()).split()
-
-
-def label_holds(label: str, shown: str) -> bool:
-    """Whether the words a control shows come, in order and together, in its name."""
-    need, have = _words(shown), _words(label)
-    return not need or any(have[i:i + len(need)] == need
-                           for i in range(len(have) - len(need) + 1))
-
-
-def accessible_name(label: str, picture: str) -> str:
-    """A control's accessible name: its label, led by what its picture shows when the
-    label does not already say it (WCAG 2.5.3: a speech-input user says what they see)."""
-    shown = shown_text(picture)
-    return label if label_holds(label, shown) else f"{shown}: {label}"
 
 
 def _short(value: Any, size: int = 24) -> str:
@@ -862,47 +815,6 @@ def sentence(text: str) -> str:
 def _option_text(value: Any) -> str:
     return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
         else str(value)
-
-
-# The table's look, in the HTML itself so the notebook and the page draw it the same.
-TABLE_CSS = """<style>
-.pr-table{font-family:system-ui,sans-serif;max-width:100%;color:#1b1b1b}
-.pr-toolbar{display:flex;flex-wrap:wrap;gap:.4em .6em;align-items:center;margin:.2em 0 .6em}
-.pr-toolbar select,.pr-toolbar button,.pr-toolbar input{font:inherit;padding:.2em .5em;
- min-height:2.2em}
-.pr-group{display:inline-flex;flex-wrap:wrap;gap:.4em .6em;align-items:center}
-.pr-board svg{max-width:100%;height:auto}
-.pr-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end;margin:.3em 0}
-.pr-move{background:none;border:2px solid transparent;border-radius:8px;padding:2px;
- cursor:pointer;line-height:0}
-.pr-move:not([disabled]):hover,.pr-move:focus-visible{border-color:#0072b2}
-.pr-move:not([disabled]){box-shadow:0 0 0 2px #0072b2 inset}
-.pr-move[disabled]{opacity:.45;cursor:not-allowed}
-.pr-move.pr-off svg{opacity:.45}
-span.pr-move{display:inline-block}
-.pr-move.pr-word{line-height:1.3;padding:.35em .9em;font:inherit;border:1px solid #0072b2}
-.pr-move.pr-hint{border-color:#f0a202;box-shadow:0 0 0 3px #f0a202}
-.pr-status{font-weight:600;margin:.3em 0}
-.pr-error{color:#a40000;margin:.2em 0}
-.pr-hint-text{color:#6b4e00;margin:.2em 0}
-.pr-history ol{max-height:12em;overflow:auto;margin:.2em 0;padding-left:2.6em;font-size:.9em}
-g.pr-move[tabindex]{cursor:pointer}
-g.pr-move[tabindex]:hover>*,g.pr-move[tabindex]:focus>*{stroke:#0072b2;stroke-width:3.5}
-g.pr-move:focus{outline:none}
-g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
-.pr-row>div{flex:0 1 auto;min-width:0}
-.pr-point{display:block;max-width:100%}
-.pr-coin{line-height:1.2;display:inline-flex;flex-direction:column;align-items:center}
-.pr-coin.pr-chosen{border-color:#f0a202;box-shadow:0 0 0 3px #f0a202}
-.pr-seats td,.pr-seats th{padding:.1em .5em;text-align:left}
-.pr-seats td:first-child,.pr-seats th:first-child{white-space:nowrap}
-.pr-seats caption{caption-side:top;text-align:left;font-size:.9em}
-.pr-table th{word-break:normal;overflow-wrap:normal;hyphens:none}
-.pr-move .pr-label{display:block;line-height:1.2;font-size:.85em;padding-top:2px}
-.pr-caption{font-size:.9em;margin:.4em 0 .1em}
-.pr-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);
- white-space:nowrap}
-</style>"""
 
 
 def _reason_value(value) -> str:

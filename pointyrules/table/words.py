@@ -1,0 +1,101 @@
+"""The table's own words: its status line, toolbar, hint and every refusal it makes
+(a move that is not yours, Undo in Play, a broken link or class code, a malformed
+message), one template per kind, said through the words layer like a game's
+(``pointyrules.words``). A game's own sentences are in its ``words.py``.
+
+Values quoted from a message (a key, a code, a setting) come already cut short and in
+quotes (``quoted``); a seat is a name or "you" in the table's voice.
+"""
+
+from __future__ import annotations
+
+from ..words import Words
+
+EN = {
+    # the status line
+    "sample": "a sample game: the live table deals a fresh one when it starts.",
+    "game_won": "game over: {winners} won. Press New game to play again.",
+    "your_turn": "your turn.",
+    "thinking": "{seat} is thinking…",
+    "way_class_deal": "class deal {code}",
+    "way_practice": "practice (Undo goes anywhere)",
+    # what a move showed, which Undo in Play cannot take back (phrases)
+    "shown_end": "the game ended",
+    "shown_unseen_card": "{seat} played a card you had not seen",
+    # why a control is off (phrases)
+    "starting": "the game engine is starting",
+    "over": "the game is over",
+    "their_turn": "it is {seat:'s} turn",
+    "control_off": "{label}: not now ({reason})",
+    # the hint
+    "hint": "hint, the {bot} bot's choice: {label} (highlighted).",
+    "why": "{measure}, {basis}: {items}.",
+    "why_more": "{more:other move|other moves} lower",
+    "basis_estimated": "estimated",
+    "basis_exact": "exact",
+    "basis_sampled": "estimated from {samples:sampled deal|sampled deals}",
+    # the toolbar and the history
+    "players": "Players", "bots": "Bots", "mode": "Mode", "play": "Play",
+    "practice": "Practice", "new_game": "New game", "undo": "Undo", "hint_button": "Hint",
+    "share": "Share this position", "class_deal": "Class deal", "code": "code",
+    "play_code": "Play this code", "new_code": "New class code",
+    "history": "History (latest first)", "history_label": "history",
+    "yes": "yes", "no": "no",
+    # refusals: your move
+    "not_your_move": "{key} is not a move you can make now",
+    "not_your_move_list": "{key} is not a move you can make now; you can: {moves}",
+    "game_is_over": "the game is over: press New game",
+    "not_your_turn": "it is {seat:'s} turn, not yours",
+    "no_points": "the moves of this table take no point (x, y)",
+    "bad_point": "a point is two numbers (x, y) on the picture, x from {x0:g} to {x1:g} and "
+                 "y from {y0:g} to {y1:g}; got {got}",
+    "undo_link": "the moves of an opened link stay; Undo takes back only moves you make "
+                 "here",
+    "undo_none": "there is no move of yours to take back",
+    "undo_off": "Undo is off in Play: {shown} after your move. To try other moves, choose "
+                "Practice and start a new game.",
+    "hint_not_now": "a hint is for your turn",
+    # refusals: settings and class deals
+    "wrong_table": "this is the {game} table, not {got}",
+    "players_range": "{name} takes {low} to {high} players, got {got}",
+    "no_bot": "no bot {got}; the bots are {bots}",
+    "bad_mode": "the mode is play or practice, not {got}",
+    "no_option": "{name} has no option {got}; its options are {options}",
+    "no_options": "{name} has no option {got}; it has no options",
+    "bad_choice": "{option} must be one of {values:or}, got {got}",
+    "not_a_code": "{got} is not a class deal code here: {length} letters and digits (no "
+                  "0, 1, I, L or O), like {example}",
+    "code_of_other_game": "{got} is not a class deal code of this game",
+    "not_a_number": "{what} must be a whole number, got {got}",
+    # refusals: shared links
+    "link_failed": "this link could not be opened ({error})",
+    "link_not_opened": "the link could not be opened: {why}. Here is a new game.",
+    "link_not_text": "a link's position is text",
+    "link_empty": "this link is empty: a shared position ends in #game=…",
+    "link_too_long": "this link is too long to be a game of this table",
+    "link_other_game": "this link is not a position of this game (it may be cut off or "
+                       "copied wrongly)",
+    "link_mode": "the link's mode is play or practice, not {got}",
+    "link_deal": "the link's deal is not a deal of this game",
+    "link_move": "move {n} of the link ({key}) {problem}",
+    "deal_not_move": "is a deal where a move should be",
+    "after_end": "comes after the end of the game",
+    "not_class_roll": "is not the roll of this class deal",
+    "not_class_bot": "is not the move of this class deal's bot",
+    "disagrees": "does not agree with the cards seen before it",
+    "not_a_move_there": "is not a move there",
+    "not_allowed_there": "is not allowed there",
+    "other_cards": "shows other cards than the link says",
+    # refusals: malformed messages
+    "not_a_message": "a message is an object with an op",
+    "not_a_part": "{got} is not a part of any message",
+    "no_such_part": "{article} {op} message has no {got}",
+    "bad_key": "a move's key is a short piece of text",
+    "not_a_word": "{name} must be a word, got {got}",
+    "type_code": "type the class deal's code in the box first, or press New class code",
+    "unknown_message": "unknown message {got}; the messages are act, step, new, undo, hint "
+                       "and open",
+    "fault": "the table could not do that ({error}); nothing changed",
+}
+
+WORDS = Words({"en": EN})
