@@ -203,6 +203,28 @@ class Rng:
         return isinstance(other, Rng) and self.to_json() == other.to_json()
 
 
+class Option(NamedTuple):
+    """One of a game's options, declared once (in ``<game>/about.py``): the keyword of
+    its ``new_game``, the values the rules allow and their default, and how the table
+    offers it: the value its chapter's table starts with (``table``, the default if
+    None) and the values its toolbar menu lists (``menu``; none: no menu). The menu's
+    words are the game's (``option_<name>``, ``option_<name>_<value>``). ``adapters``:
+    the research adapters take it too (by these values)."""
+
+    name: str
+    values: tuple
+    default: Any
+    table: Any = None
+    menu: tuple = ()
+    adapters: bool = True
+    rule: str = ""
+
+    @property
+    def start(self) -> Any:
+        """The value a table starts with."""
+        return self.default if self.table is None else self.table
+
+
 class Event(NamedTuple):
     """One entry of a game's history: what happened (``kind``) and its data (seats,
     cards, dice as values). ``str()`` is the sentence in plain English; a table says it

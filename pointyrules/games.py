@@ -1,8 +1,9 @@
 """The registry: one entry per game, with what the book and the front-ends say about it.
 
-``names()`` lists the games; ``get(name)`` gives the entry: its titles and chapter, the
-player counts, and (imported only when asked for, so that reading the registry stays
-cheap) the game class, the table (the notebook widget) and the bots by name.
+``names()`` lists the games; ``get(name)`` gives the entry: its titles and chapter, and
+(imported only when asked for, so that reading the registry stays cheap) the game's
+facts from its folder (``<game>/about.py``: the player counts and the options), the game
+class, the table (the notebook widget) and the bots by name.
 
 The book's games table (the introduction) and the README's list of games are generated
 from this table and `_toc.yml` (sitebuild/chapters.py), so a finished chapter can never
@@ -24,11 +25,29 @@ class GameInfo:
     japanese: str  # the Japanese title, "" where the published title is English
     line: str  # the game in one line
     lesson: str  # what the chapter's lesson teaches
-    players: tuple[int, int]  # fewest and most players the engine takes
     rules_path: str  # "module:Class" of the game state
     bots_path: str  # the module whose BOTS maps a bot's name to its class
     table_path: str  # "module:Class" of the table the front-ends drive (table.py)
-    printed: tuple[int, int] | None = None  # the box's count, where the engine takes more
+
+    @property
+    def package(self) -> str:
+        """The game's package (its folder), where its ``about.py`` declares its facts."""
+        return self.bots_path.rpartition(".")[0]
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """Fewest and most players the engine takes (``about.PLAYERS``)."""
+        return tuple(import_module(self.package + ".about").PLAYERS)
+
+    @property
+    def printed(self) -> tuple[int, int] | None:
+        """The box's count, where the engine takes more (``about.PRINTED``)."""
+        return getattr(import_module(self.package + ".about"), "PRINTED", None)
+
+    @property
+    def options(self) -> tuple:
+        """The game's options (``core.Option``), as ``about.OPTIONS`` declares them."""
+        return tuple(import_module(self.package + ".about").OPTIONS)
 
     @property
     def game(self) -> type:
@@ -67,27 +86,27 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("pointy_hats", "Pointy Hats", "とんがり帽子",
              "Three cards each, three tricks; ties are settled by a colour cycle, and one "
              "card turns the order upside down.",
-             "Counting, conditional probability", (2, 4),
+             "Counting, conditional probability",
              "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats.bots",
              "pointyrules.pointy_hats.table:PointyHatsTable"),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
-             "Sample spaces, multinomials, optimal stopping", (2, 5),
+             "Sample spaces, multinomials, optimal stopping",
              "pointyrules.rice_dice.rules:RiceDice", "pointyrules.rice_dice.bots",
-             "pointyrules.rice_dice.table:RiceDiceTable", printed=(3, 5)),
+             "pointyrules.rice_dice.table:RiceDiceTable"),
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
-             "Counting colours, the risk of a fourth scoop, expected value", (2, 4),
+             "Counting colours, the risk of a fourth scoop, expected value",
              "pointyrules.dokitto:Dokitto", "pointyrules.dokitto.bots",
              "pointyrules.dokitto.table:DokittoTable"),
     GameInfo("gingham", "Gingham", "ギンガム",
              "Ants march along rows of a picnic blanket to link the sweets.",
-             "Grids and paths, counting moves, scoring with rounding", (2, 4),
+             "Grids and paths, counting moves, scoring with rounding",
              "pointyrules.gingham.rules:Gingham", "pointyrules.gingham.bots",
              "pointyrules.gingham.table:GinghamTable"),
     GameInfo("coins", "This is why you lose coins", "",
              "Put coins on the table so that a bank card can still touch all of them.",
-             "Distances, convex hulls, rotating a rectangle", (2, 4),
+             "Distances, convex hulls, rotating a rectangle",
              "pointyrules.coins.rules:CoinsGame", "pointyrules.coins.bots",
              "pointyrules.coins.table:CoinsTable"),
 )

@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import import_module
 from typing import Any
 
+from .fmt import listing
+
 LANGUAGES = ("en",)  # the catalogues every game's words provide
 # Seat 0 is "you" at a table; elsewhere (API, printables) every seat has a name.
 NAMES = ("Ann", "Ben", "Cai", "Dee", "Eri")
@@ -60,10 +62,8 @@ class Voice:
 
     def join(self, items: Iterable[Any], last: Mapping[str, str] = AND) -> str:
         words = [format(item) for item in items]
-        if len(words) < 2:
-            return "".join(words)
         if self.lang == "en":
-            return f"{', '.join(words[:-1])} {last['en']} {words[-1]}"
+            return listing(words, last["en"])
         return "、".join(words)
 
 

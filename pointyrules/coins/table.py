@@ -11,7 +11,7 @@ from .. import fmt
 from ..core import RulesError
 from ..table import HUMAN, Control, Table
 from .render import table_svg
-from .rules import DIAMETERS, KINDS, TABLE, Coin, Place
+from .rules import DIAMETERS, KINDS, TABLE, Coin, Phase, Place
 from .words import WORDS
 
 PLACE = "place"  # the key of the table itself: a click there places the chosen coin
@@ -21,9 +21,6 @@ SNAP = 0.5  # mm: a click's spot is rounded to this, as the notebook's sliders s
 class CoinsTable(Table):
     game = "coins"
     players, level = 2, "human-like"
-    options = {"target": 1, "challenge": False}  # one round; LC-6 off
-    menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 points")]),
-             "challenge": ("Challenges (3+ players)", [(False, "off"), (True, "on")])}
     point_range = ((-TABLE[0] / 2, TABLE[0] / 2), (-TABLE[1] / 2, TABLE[1] / 2))
 
     def __init__(self, game: str = "", fragment: str = "", **sources):
@@ -71,12 +68,12 @@ class CoinsTable(Table):
         pool = view["pool"]
         if not pool.get(self.kind):
             self.kind = next((k for k in KINDS if pool.get(k)), self.kind)
-        placing = view["phase"] != "challenge" and not s.is_over
+        placing = view["phase"] != Phase.CHALLENGE and not s.is_over
         ghost, announced = None, ""
         if self.hinted is not None and type(self.hinted) is Place:
             h = self.hinted
             ghost = (h.kind, h.x, h.y, DIAMETERS[h.kind] / 2)
-        if view["phase"] == "challenge" and view["pending"]:  # LC-6: the coin announced
+        if view["phase"] == Phase.CHALLENGE and view["pending"]:  # LC-6: the coin announced
             p = Place(*view["pending"])
             ghost = (p.kind, p.x, p.y, DIAMETERS[p.kind] / 2)
             if view["mover"] == HUMAN:

@@ -47,6 +47,11 @@ EN = {
                                   "placement stand",
     "now_place_first": "{player} must place the round's first coin",
     "now_place_or_pass": "{player} must place a coin or pass",
+    # the table's menus (about.OPTIONS)
+    "option_target": "Game", "option_target_1": "one round",
+    "option_target_3": "game to 3 points",
+    "option_challenge": "Challenges (3+ players)", "option_challenge_no": "off",
+    "option_challenge_yes": "on",
 }
 
 NUMBER_WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine",

@@ -25,10 +25,6 @@ class DokittoTable(Table):
     game = "dokitto"
     players, level = 3, "heuristic"
     worlds = WORLDS
-    options = {"target": 1, "two_player_hand": 10}  # one round (DI-2: 10 cards, 4 aside)
-    menus = {"target": ("Game", [(1, "one round"), (3, "game to 3 trophies")]),
-             "two_player_hand": ("2-player deal", [(10, "10 each, 4 aside"),
-                                                   (12, "12 each, none aside")])}
 
     def draw(self, view) -> str:
         names = [self.seat_name(p) for p in range(view.num_players)]

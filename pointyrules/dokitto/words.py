@@ -48,6 +48,11 @@ EN = {
                   "cards",
     "now_choose_cone": "{seat} won the trick and {seat:choose|chooses} one colour of the "
                        "played cards and a cone",
+    # the table's menus (about.OPTIONS)
+    "option_target": "Game", "option_target_1": "one round",
+    "option_target_3": "game to 3 trophies",
+    "option_two_player_hand": "2-player deal", "option_two_player_hand_10": "10 each, 4 aside",
+    "option_two_player_hand_12": "12 each, none aside",
 }
 
 

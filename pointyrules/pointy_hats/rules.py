@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .. import cards as shared
+from .. import codec as c
 from ..core import (
     Event,
     GameState,
@@ -22,6 +23,7 @@ from ..core import (
     index_of,
     wrong_type,
 )
+from .card_codec import DeckCard, Shared, trick_plays
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
 SUITS = ("S", "H", "D", "C")
@@ -177,6 +179,51 @@ def play_order(dealer: int, num_players: int) -> list[int]:
     return [(dealer - k) % num_players for k in range(num_players)]
 
 
+# --- the saved state's pieces (pointyrules.codec) ------------------------------------
+DECK_TEXT = "the 12 trick cards (suits S, H, D, C; values 3, 4, 5)"
+CARD = DeckCard(DECK, DECK_TEXT[4:], "PH-1")
+_INDICATOR = c.Text(INDICATORS, "PH-2")
+
+
+class _Phrase(c.Codec):
+    """A reason as data (``{"kind": ..., ...}``, said by words.py); what it says is
+    checked against the cards it explains (``PointyHats._validate``)."""
+
+    def load(self, raw, path, ctx):
+        if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+            raise c.bad(path, "a reason: an object with a kind", raw)
+        return raw
+
+
+def _trick_record(**f: Any) -> tuple:
+    return (f["round"], f["indicator"], f["plays"],
+            TrickResult(f["winner"], f["card"], f["rule"], f["extra"]))
+
+
+class _TrickRecord(c.Codec):
+    """One finished trick of ``trick_history``: (round, indicator, plays, TrickResult),
+    written as one object (round, indicator, plays, winner, card, rule, extra)."""
+
+    record = c.Record(_trick_record, round=c.Int(1, lambda ctx: ctx["round_number"]),
+                      indicator=_INDICATOR, plays=trick_plays(CARD, per_seat=True),
+                      winner=c.Seat(), card=CARD, rule=_Phrase(), extra=c.Bool())
+
+    def dump(self, value):
+        rnd, indicator, trick, result = value
+        return {"round": rnd, "indicator": indicator,
+                "plays": self.record.fields["plays"].dump(trick), "winner": result.winner,
+                "card": CARD.dump(result.card), "rule": result.rule,
+                "extra": result.used_extra_indicator}
+
+    def load(self, raw, path, ctx):
+        return self.record.load(raw, path, ctx)
+
+
+_ROUND_RESULT = Shared(c.Record(
+    RoundResult, winners=c.List(c.Seat(), lo=1, frozen=True), rule=_Phrase(),
+    tie_break=c.List(c.Int(3, 4, "PH-5"), hi=2, frozen=True)))
+
+
 class PointyHats(GameState):
     """A match of Pointy Hats: rounds until someone has ``target_wins`` round wins."""
 
@@ -186,10 +233,16 @@ class PointyHats(GameState):
                  indicators: Sequence[str], dealer: int = 0,
                  target_wins: int = DEFAULT_TARGET_WINS,
                  round_wins: Sequence[int] | None = None, seed: int | None = None):
-        _check_setup(num_players, hands, indicators, dealer, target_wins, round_wins)
+        _check_counts(num_players, dealer, target_wins)
+        hands = shared.read_hands(hands, num_players, Card, DECK, DECK_TEXT, {HAND_SIZE})
+        _check_indicator_deck(indicators)
         self.num_players = num_players
         self.target_wins = target_wins
-        self.round_wins = list(round_wins or [0] * num_players)
+        # PH-6: a match starts below the target (a seat at it would have won already)
+        self.round_wins = [0] * num_players if round_wins is None else c.List(
+            c.Int(0, target_wins - 1, "PH-6"), per_seat=True).load(
+                list(round_wins) if isinstance(round_wins, tuple) else round_wins,
+                "round_wins", {"num_players": num_players})
         self._update_over()
         self.round_number = 1
         self.rng = Rng(seed)
@@ -199,6 +252,7 @@ class PointyHats(GameState):
         self.trick_history: list[tuple[int, str, list[tuple[int, Card]], TrickResult]] = []
         self.past_indicators: list[tuple[str, ...]] = []  # PH-7, one tuple per finished round
         self._start_round(dealer, hands, indicators)
+        self._validate()
 
     # --- setup --------------------------------------------------------------------
     @classmethod
@@ -322,8 +376,7 @@ class PointyHats(GameState):
         return [s for s, w in enumerate(self.round_wins) if w >= self.target_wins]
 
     def view(self, player: int) -> PointyHatsView:
-        if not 0 <= player < self.num_players:
-            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        c.check_seat("player", player, self.num_players)
         last = self.trick_history[-1] if self.trick_history else None
         return PointyHatsView(
             player=player, num_players=self.num_players, dealer=self.dealer,
@@ -338,55 +391,163 @@ class PointyHats(GameState):
             last_trick=last and (last[1], tuple(last[2]), last[3].winner, last[3].rule),
         )
 
-    # --- JSON ---------------------------------------------------------------------
-    def _to_dict(self) -> dict:
-        cards = shared.cards_json
-        return {
-            "num_players": self.num_players, "target_wins": self.target_wins,
-            "round_wins": self.round_wins, "round_number": self.round_number,
-            "dealer": self.dealer, "hands": [cards(h) for h in self.hands],
-            "undealt": cards(self.undealt), "indicators": self.indicators,
-            "revealed": self.revealed, "trick_indicator": self.trick_indicator,
-            "tricks_done": self.tricks_done,
-            "trick": shared.plays_json(self.trick),
-            "won": [cards(w) for w in self.won],
-            "trick_history": [
-                {"round": rnd, "indicator": ind,
-                 "plays": shared.plays_json(plays),
-                 "winner": r.winner, "card": [r.card.suit, r.card.value], "rule": r.rule,
-                 "extra": r.used_extra_indicator} for rnd, ind, plays, r in self.trick_history],
-            "last_round": None if self.last_round is None else
-            {"winners": list(self.last_round.winners), "rule": self.last_round.rule,
-             "tie_break": list(self.last_round.tie_break)},
-            "past_indicators": [list(p) for p in self.past_indicators],
-        }
+    # --- the state, declared once: JSON, clone and a saved state's checks --------------
+    FIELDS = {
+        "num_players": c.Players((MIN_PLAYERS, MAX_PLAYERS), "Pointy Hats", "PH-6"),
+        "target_wins": c.Int(1, rule="PH-6"),
+        "round_wins": c.List(c.Int(0, lambda ctx: ctx["target_wins"], "PH-6"), per_seat=True),
+        "round_number": c.Int(1),
+        "dealer": c.Seat(),
+        "hands": c.List(c.List(CARD, hi=HAND_SIZE), per_seat=True),
+        # PH-6: the trick cards not dealt (none with four players) stay hidden
+        "undealt": c.List(CARD, length=lambda ctx: len(DECK) - HAND_SIZE * ctx["num_players"]),
+        "indicators": c.List(_INDICATOR, length=len(INDICATORS)),
+        "revealed": c.Int(1, len(INDICATORS), "PH-3"),
+        "trick_indicator": c.Int(0, len(INDICATORS) - 1, "PH-3"),
+        "tricks_done": c.Int(0, TRICKS_PER_ROUND),
+        "trick": trick_plays(CARD, hi=lambda ctx: ctx["num_players"] - 1),
+        "won": c.List(c.List(CARD), per_seat=True),
+        "trick_history": c.List(_TrickRecord()),
+        "last_round": c.Opt(_ROUND_RESULT),
+        "past_indicators": c.List(Shared(c.List(_INDICATOR, lo=3, hi=len(INDICATORS),
+                                                frozen=True))),
+    }
 
-    @classmethod
-    def _from_dict(cls, d: dict) -> PointyHats:
-        state = cls.__new__(cls)
-        state.num_players = d["num_players"]
-        state.target_wins = d["target_wins"]
-        state.round_wins = list(d["round_wins"])
-        state._update_over()
-        state.round_number = d["round_number"]
-        state.dealer = d["dealer"]
-        state.hands = [[Card(*c) for c in h] for h in d["hands"]]
-        state.undealt = [Card(*c) for c in d["undealt"]]
-        state.indicators = list(d["indicators"])
-        state.revealed = d["revealed"]
-        state.trick_indicator = d["trick_indicator"]
-        state.tricks_done = d["tricks_done"]
-        state.trick = shared.plays_from_json(d["trick"], Card)
-        state.won = [[Card(*c) for c in w] for w in d["won"]]
-        state.trick_history = [
-            (t["round"], t["indicator"], shared.plays_from_json(t["plays"], Card),
-             TrickResult(t["winner"], Card(*t["card"]), t["rule"], t["extra"]))
-            for t in d["trick_history"]]
-        lr = d["last_round"]
-        state.last_round = None if lr is None else RoundResult(
-            tuple(lr["winners"]), lr["rule"], tuple(lr["tie_break"]))
-        state.past_indicators = [tuple(p) for p in d["past_indicators"]]
-        return state
+    def _derive(self) -> None:
+        self._update_over()
+
+    def _validate(self) -> None:
+        """What needs several fields: the indicator deck (PH-2), the trick in the
+        dealer's order (PH-4), hands that fit the tricks played, each trick card in one
+        place (PH-1), every finished trick and round as the rules decide them (PH-3,
+        PH-5), the indicators turned up (PH-3, PH-7) and the match's end (PH-6)."""
+        n = self.num_players
+        _check_indicator_deck(self.indicators)
+        if self._over and (self.tricks_done != TRICKS_PER_ROUND or self.trick):
+            raise SetupError("tricks_done: a match ends when its last round's third trick "
+                             "is taken", field="tricks_done", rule="PH-6")
+        if not self._over and self.tricks_done == TRICKS_PER_ROUND:
+            raise SetupError("tricks_done: after a round's third trick the match is over or "
+                             "the next round is dealt", field="tricks_done", rule="PH-6")
+        order = play_order(self.dealer, n)
+        for k, (seat, _) in enumerate(self.trick):
+            if seat != order[k]:
+                raise SetupError(f"trick: play {k + 1} is seat {order[k]}'s, not seat {seat}'s "
+                                 "(the dealer leads, play passes to the right)", field="trick",
+                                 rule="PH-4")
+        played = set(order[:len(self.trick)])
+        for seat, hand in enumerate(self.hands):
+            want = HAND_SIZE - self.tricks_done - (seat in played)
+            if len(hand) != want:
+                raise SetupError(f"hands[{seat}] must hold {want} cards after "
+                                 f"{self.tricks_done} tricks and {len(self.trick)} plays, got "
+                                 f"{len(hand)}", field="hands", rule="PH-4")
+        if sum(map(len, self.won)) != n * self.tricks_done:
+            raise SetupError(f"won must hold the {n * self.tricks_done} cards of the tricks "
+                             "taken this round", field="won", rule="PH-5")
+        seen: set[Card] = set()
+        for field, cards in (("hands", [x for h in self.hands for x in h]),
+                             ("undealt", self.undealt), ("trick", [x for _, x in self.trick]),
+                             ("won", [x for w in self.won for x in w])):
+            for card in cards:
+                if card in seen:
+                    raise SetupError(f"{field}: {card} is in two places; each trick card is "
+                                     "in one (a hand, the undealt pile, the trick or a won "
+                                     "pile)", field=field, rule="PH-1")
+                seen.add(card)
+        self._validate_history()
+
+    def _validate_history(self) -> None:
+        n, rn, done = self.num_players, self.round_number, self.tricks_done
+        finished = rn - 1 + int(self._over)  # rounds whose three tricks are taken
+        if len(self.past_indicators) != finished:
+            raise SetupError(f"past_indicators must hold the {finished} finished rounds' "
+                             f"indicators (round {rn}"
+                             f"{' is over' if self._over else ' in play'})",
+                             field="past_indicators", rule="PH-7")
+        history = self.trick_history
+        if len(history) != TRICKS_PER_ROUND * (rn - 1) + done or any(
+                t[0] != 1 + k // TRICKS_PER_ROUND for k, t in enumerate(history)):
+            raise SetupError(f"trick_history must hold three tricks of each finished round and "
+                             f"the {done} taken in round {rn}", field="trick_history",
+                             rule="PH-4")
+
+        def tricks(r: int) -> list:
+            return history[TRICKS_PER_ROUND * (r - 1):TRICKS_PER_ROUND * r]
+
+        def dealer(r: int) -> int:  # PH-6: the deal passes to the right each round
+            return (self.dealer + rn - r) % n
+
+        for r in range(1, finished + 1):
+            shown = self.past_indicators[r - 1]
+            _, end, _ = self._replay(tricks(r), shown, dealer(r))
+            if len(set(shown)) != len(shown) or len(shown) < end:
+                raise SetupError(f"past_indicators[{r - 1}] must be round {r}'s indicators "
+                                 "turned up, each once", field="past_indicators", rule="PH-7")
+        last, end, won = self._replay(tricks(rn), self.indicators, self.dealer)
+        at, shows = (last, end) if self._over else (end, end + 1)
+        if self.trick_indicator != at or self.revealed != shows:
+            raise SetupError(f"trick_indicator and revealed must be {at} and {shows} after "
+                             f"this round's tricks", field="revealed", rule="PH-3")
+        if won != self.won:
+            raise SetupError("won must hold the cards of the tricks each seat took this round",
+                             field="won", rule="PH-5")
+        self._validate_rounds(finished, tricks(finished), dealer(finished))
+
+    def _validate_rounds(self, finished: int, tricks: list, dealer: int) -> None:
+        """The last finished round's result (PH-5), the round wins and the end (PH-6)."""
+        result = self.last_round
+        if (result is None) != (finished == 0):
+            raise SetupError("last_round must be the last finished round's result (none "
+                             "before the first)", field="last_round", rule="PH-5")
+        if result is None:
+            return
+        shown = self.past_indicators[-1]
+        _, end, won = self._replay(tricks, shown, dealer)
+        places = sorted(set(range(end)) | set(result.tie_break))
+        deck = dict(zip(places, shown, strict=True)) if len(places) == len(shown) else None
+        if deck is None or round_winners(
+                won, [deck.get(k) for k in range(len(INDICATORS))], self.num_players) != result:
+            raise SetupError("last_round must be the round the tricks of the last finished "
+                             "round decide", field="last_round", rule="PH-5")
+        if self._over and shown != tuple(self.indicators[k] for k in places):
+            raise SetupError("past_indicators: the last round's indicators must be those "
+                             "turned up from its deck", field="past_indicators", rule="PH-7")
+        wins = self.round_wins
+        if sum(wins) < finished or any(wins[s] < 1 for s in result.winners) or any(
+                w >= self.target_wins and s not in result.winners for s, w in enumerate(wins)):
+            raise SetupError(f"round_wins {wins} do not fit {finished} rounds won and the last "
+                             f"one's winners {list(result.winners)}", field="round_wins",
+                             rule="PH-6")
+
+    def _replay(self, tricks: list, deck: Sequence[str],
+                dealer: int) -> tuple[int, int, list[list[Card]]]:
+        """One round's finished tricks checked against the rules: each in the dealer's
+        order (PH-4), no card twice, under the indicator at its place in ``deck``, taken
+        as ``resolve_trick`` decides (PH-3). The last trick's indicator position, the
+        next free position and the cards each seat took."""
+        n = self.num_players
+        order = play_order(dealer, n)
+        pos = last = 0
+        won: list[list[Card]] = [[] for _ in range(n)]
+        seen: set[Card] = set()
+        for rnd, indicator, trick, result in tricks:
+            cards = [x for _, x in trick]
+            expected = None
+            if [s for s, _ in trick] == order and seen.isdisjoint(cards) and \
+                    len(set(cards)) == n and pos < len(deck) and deck[pos] == indicator:
+                try:
+                    expected = resolve_trick(trick, indicator,
+                                             deck[pos + 1] if pos + 1 < len(deck) else None)
+                except ValueError:
+                    expected = None
+            if expected != result:
+                raise SetupError(f"trick_history: a trick of round {rnd} is not played and "
+                                 "taken as the rules say", field="trick_history", rule="PH-3")
+            seen.update(cards)
+            won[result.winner].extend(cards)
+            last, pos = pos, pos + 1 + result.used_extra_indicator
+        return last, pos, won
 
 
 @dataclass(frozen=True)
@@ -423,24 +584,17 @@ def _deal(rng: Rng, num_players: int) -> tuple[list[list[Card]], list[str]]:
 
 
 def _check_counts(num_players: object, dealer: object, target_wins: object) -> None:
-    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise SetupError(f"Pointy Hats is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
-                         f"got {num_players!r}")
-    if not isinstance(dealer, int) or not 0 <= dealer < num_players:
-        raise SetupError(f"dealer must be a seat 0..{num_players - 1}, got {dealer!r}")
-    if not isinstance(target_wins, int) or target_wins < 1:
-        raise SetupError(f"target_wins must be a whole number >= 1, got {target_wins!r}")
+    c.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS), "Pointy Hats", "PH-6")
+    c.check_seat("dealer", dealer, num_players)
+    c.check_range("target_wins", target_wins, 1, None, "PH-6")
 
 
-def _check_setup(num_players, hands, indicators, dealer, target_wins, round_wins) -> None:
-    _check_counts(num_players, dealer, target_wins)
-    shared.read_hands(hands, num_players, Card, DECK,
-                      "the 12 trick cards (suits S, H, D, C; values 3, 4, 5)", {HAND_SIZE})
-    if sorted(indicators) != sorted(INDICATORS):
+def _check_indicator_deck(indicators: object) -> None:
+    """PH-2: the indicator deck is the five cards, each once, in some order."""
+    ok = isinstance(indicators, Sequence) and len(indicators) == len(INDICATORS) and all(
+        isinstance(x, str) for x in indicators) and set(indicators) == set(INDICATORS)
+    if not ok:
+        shown = list(indicators) if isinstance(indicators, Sequence) else indicators
         raise SetupError(f"indicators must be an order of the five cards {INDICATORS} "
-                         f"(X is the invert card), got {list(indicators)!r}")
-    if round_wins is not None and (len(round_wins) != num_players or
-                                   any(not isinstance(w, int) or not 0 <= w < target_wins
-                                       for w in round_wins)):
-        raise SetupError(f"round_wins must give each of the {num_players} seats a count "
-                         f"0..{target_wins - 1}, got {round_wins!r}")
+                         f"(X is the invert card), got {shown!r}", field="indicators",
+                         rule="PH-2")

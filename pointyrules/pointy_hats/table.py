@@ -16,8 +16,6 @@ class PointyHatsTable(Table):
     game = "pointy_hats"
     players = 3
     worlds = WORLDS
-    options = {"target_wins": 1}  # one round; 3 plays a match
-    menus = {"target_wins": ("Game", [(1, "one round"), (3, "match to 3 rounds")])}
 
     def draw(self, view) -> str:
         parts = []

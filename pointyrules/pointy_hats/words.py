@@ -43,6 +43,9 @@ EN = {
     "play_a_card": "{seat} {seat:play|plays} a card from {seat:'s} hand",
     "not_held": "{seat} {seat:do|does} not hold {card}; any card of {seat:'s} own hand "
                 "may be played",
+    # the table's menus (about.OPTIONS)
+    "option_target_wins": "Game", "option_target_wins_1": "one round",
+    "option_target_wins_3": "match to 3 rounds",
 }
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")

@@ -35,7 +35,7 @@ from html import escape
 from typing import Any
 from urllib.parse import parse_qsl, quote, urlencode
 
-from .. import fmt, games
+from .. import fmt, games, words
 from ..core import (
     CHANCE,
     DEFAULT_BUDGET_MS,
@@ -96,10 +96,7 @@ class Table:
     game = ""  # the registry name, set by each game's subclass
     players = 2  # the chapter's defaults
     level = ""  # the bot's name, from the game's BOTS ("" = the strongest)
-    options: dict[str, Any] = {}  # the game's own options (new_game keywords) and defaults
     point_range = ((0.0, 1.0), (0.0, 1.0))  # x and y of moves that take a point
-    # The game's options the toolbar offers: name -> (title, [(value, words), ...]).
-    menus: dict[str, tuple[str, list[tuple[Any, str]]]] = {}
     worlds: Worlds = Worlds()  # what you learn of chance, and worlds that agree with it
     chance_words = "chance decided something"  # what a chance move shows (Undo's words)
 
@@ -123,7 +120,9 @@ class Table:
         self.reasons: list[Estimate] = []  # and why: its estimate of each move
         self.error = ""
         self.mode, self.code, self.sample = "play", "", False
-        self._start(self.players, self.level, dict(self.options))
+        # the game's options the table sets (about.OPTIONS: those with a menu or a start)
+        self._start(self.players, self.level, {o.name: o.start for o in self.info.options
+                                               if o.menu or o.table is not None})
         if fragment:
             self._open(fragment)
 
@@ -734,6 +733,17 @@ class Table:
                 f"<summary>{escape(self.word('history'))}</summary>"
                 f'<ol reversed tabindex="0" aria-label="{escape(self.word("history_label"))}">'
                 f"{history}</ol></details>")
+
+    @property
+    def menus(self) -> dict[str, tuple[str, list[tuple[Any, str]]]]:
+        """The game's options the toolbar offers (``about.OPTIONS`` with a ``menu``):
+        name -> (title, [(value, words), ...]), in the game's words (``option_<name>``
+        and ``option_<name>_<value>``)."""
+        said = words.of(self.info.package)
+        return {o.name: (said.say(f"option_{o.name}", {}, self.voice),
+                         [(v, said.phrase({"kind": f"option_{o.name}_{_option_text(v)}"},
+                                          self.voice)) for v in o.menu])
+                for o in self.info.options if o.menu}
 
     @property
     def choices(self) -> dict[str, list[tuple[Any, str]]]:

@@ -80,30 +80,32 @@ def test_new_game_defaults_four_players_seat_0_deals_three_round_wins():
     assert PointyHats.new_game(3, seed=9) == PointyHats.new_game(3, seed=9)
 
 
-@pytest.mark.parametrize("kw, message", [
-    (dict(num_players=5), "Pointy Hats is for 2-4 players, got 5"),
-    (dict(num_players=4, dealer=4), "dealer must be a seat 0..3, got 4"),
-    (dict(num_players=2, dealer=-1), "dealer must be a seat 0..1, got -1"),
-    (dict(num_players=3, target_wins=0), "target_wins must be a whole number >= 1, got 0"),
+@pytest.mark.parametrize("kw, message, field", [
+    (dict(num_players=5), "Pointy Hats is for 2-4 players (PH-6), got 5", "num_players"),
+    (dict(num_players=4, dealer=4), "dealer must be a seat 0..3, got 4", "dealer"),
+    (dict(num_players=2, dealer=-1), "dealer must be a seat 0..1, got -1", "dealer"),
+    (dict(num_players=3, target_wins=0),
+     "target_wins must be a whole number from 1, got 0 (PH-6)", "target_wins"),
 ])
-def test_setup_errors_say_what_is_allowed(kw, message):
+def test_setup_errors_say_what_is_allowed(kw, message, field):
     with pytest.raises(SetupError) as err:
         PointyHats.new_game(seed=1, **kw)
-    assert str(err.value) == message
+    assert str(err.value) == message and err.value.field == field
 
 
 @pytest.mark.parametrize("kw, message", [
     (dict(indicators="SHDC"), "indicators must be an order of the five cards ('S', 'H', 'D', "
                               "'C', 'X') (X is the invert card), got ['S', 'H', 'D', 'C']"),
     (dict(target_wins=2, round_wins=[2, 0]),
-     "round_wins must give each of the 2 seats a count 0..1, got [2, 0]"),
+     "round_wins[0] must be a whole number from 0 to 1, got 2 (PH-6)"),
     (dict(target_wins=2, round_wins=[0, 0, 0]),
-     "round_wins must give each of the 2 seats a count 0..1, got [0, 0, 0]"),
+     "round_wins must be a list of 2 items, got [0, 0, 0]"),
 ])
 def test_explicit_deal_errors_say_what_is_allowed(kw, message):
     with pytest.raises(SetupError) as err:
         deal("5S 4S 3S", "5H 4H 3H", **kw)
     assert str(err.value) == message
+    assert err.value.field == ("indicators" if "indicators" in kw else "round_wins")
 
 
 # --- the view ------------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""Pointy Hats' saved state, declared once (issue 30): the JSON it writes, and a tampered
+one refused with the field and the ruling it breaks (PH-1..PH-7)."""
+
+import json
+
+import pytest
+
+from pointyrules.core import SetupError
+from pointyrules.pointy_hats.card_codec import DeckCard
+from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
+
+from ..helpers import deal, play
+
+# A 3-player round tied 1-1-1 on tricks and settled by the 4th card (the 5th is the
+# invert card), then round 2 dealt by seat 2 with one card played.
+HANDS = ("5S 3H 3D", "5H 4C 3C", "4S 5D 4D")
+MOVES = ("3D", "4D", "3C", "3H", "5D", "5H", "5S", "4S", "4C")
+
+
+def in_round_2() -> PointyHats:
+    s = play(deal(*HANDS, indicators="SHDCX", target_wins=2, seed=4), *MOVES)
+    s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_the_json_keeps_its_format():
+    data = json.loads(in_round_2().to_json())
+    assert sorted(data) == sorted([
+        "game", "rng", "log", "num_players", "target_wins", "round_wins", "round_number",
+        "dealer", "hands", "undealt", "indicators", "revealed", "trick_indicator",
+        "tricks_done", "trick", "won", "trick_history", "last_round", "past_indicators"])
+    assert data["trick_history"][0] == {
+        "round": 1, "indicator": "S", "plays": [[0, ["D", 3]], [2, ["D", 4]], [1, ["C", 3]]],
+        "winner": 2, "card": ["D", 4],
+        "rule": {"kind": "only_highest", "card": "4♦", "rule": "PH-3"}, "extra": False}
+    assert data["last_round"] == {"winners": [1], "tie_break": [3, 4], "rule": {
+        "kind": "tie_fewest", "seats": [0, 1, 2], "tricks": 1, "colour": "C", "rule": "PH-5"}}
+    assert data["past_indicators"] == [["S", "H", "D", "C", "X"]]
+    assert data["trick"] == [[2, list(in_round_2().trick[0][1])]]
+
+
+def test_a_saved_state_reads_back_the_decks_own_cards():
+    s = in_round_2()
+    t = PointyHats.from_json(s.to_json())
+    assert t == s and t.last_round == s.last_round and t.trick_history == s.trick_history
+    canonical = {id(c) for c in DECK}
+    assert all(id(c) in canonical for h in t.hands for c in h)
+
+
+def tampered(change) -> SetupError:
+    data = json.loads(in_round_2().to_json())
+    change(data)
+    with pytest.raises(SetupError) as err:
+        PointyHats.from_json(json.dumps(data))
+    return err.value
+
+
+def _set(path, value):
+    def change(data):
+        *where, last = path
+        for p in where:
+            data = data[p]
+        data[last] = value(data[last]) if callable(value) else value
+    return change
+
+
+@pytest.mark.parametrize("change, field, rule", [
+    (_set(("hands", 0, 0), ["S", 3.0]), "hands", "PH-1"),
+    (_set(("hands", 0, 0), ["S", 6]), "hands", "PH-1"),
+    (_set(("hands", 0, 0), ["Z", 3]), "hands", "PH-1"),
+    (lambda d: d["undealt"].__setitem__(0, d["hands"][0][0]), "undealt", "PH-1"),
+    (_set(("indicators", 1), "S"), "indicators", "PH-2"),
+    (_set(("indicators", 1), "Q"), "indicators", "PH-2"),
+    (_set(("trick", 0, 0), 1), "trick", "PH-4"),
+    (_set(("tricks_done",), 1), "hands", "PH-4"),
+    (_set(("revealed",), 2), "revealed", "PH-3"),
+    (_set(("trick_history", 0, "winner"), 0), "trick_history", "PH-3"),
+    (_set(("trick_history", 0, "indicator"), "H"), "trick_history", "PH-3"),
+    (_set(("trick_history", 0, "rule", "kind"), "tie_highest"), "trick_history", "PH-3"),
+    (_set(("trick_history", 1, "plays"), lambda p: p[1:] + p[:1]), "trick_history", "PH-3"),
+    (_set(("last_round", "winners"), [0]), "last_round", "PH-5"),
+    (_set(("last_round", "tie_break"), [4]), "last_round", "PH-5"),
+    (_set(("last_round",), None), "last_round", "PH-5"),
+    (_set(("round_wins", 1), 0), "round_wins", "PH-6"),
+    (_set(("round_number",), 3), "past_indicators", "PH-7"),
+    (_set(("past_indicators", 0), ["S", "H", "D", "X"]), "last_round", "PH-5"),
+    (_set(("past_indicators", 0, 0), "H"), "trick_history", "PH-3"),
+])
+def test_a_tampered_saved_state_is_refused_by_field_and_ruling(change, field, rule):
+    err = tampered(change)
+    assert (err.field, err.rule) == (field, rule), str(err)
+
+
+def test_a_finished_match_must_end_on_its_last_rounds_winners():
+    s = play(deal(*HANDS, indicators="SHDCX", target_wins=1), *MOVES)
+    assert s.is_over and PointyHats.from_json(s.to_json()) == s
+    data = json.loads(s.to_json())
+    data["round_wins"][0] = 1  # seat 0 reached the target without winning the round
+    with pytest.raises(SetupError) as err:
+        PointyHats.from_json(json.dumps(data))
+    assert (err.value.field, err.value.rule) == ("round_wins", "PH-6")
+    data = json.loads(s.to_json())
+    data["round_wins"][1] = 0  # no one reached it: the match goes on with no round dealt
+    with pytest.raises(SetupError) as err:
+        PointyHats.from_json(json.dumps(data))
+    assert err.value.field == "tricks_done"
+
+
+def test_a_card_is_read_only_as_a_card_of_the_deck():
+    codec = DeckCard(DECK, "a trick card", "PH-1")
+    assert codec.load(["H", 4], "c", {}) is DECK[DECK.index(Card("H", 4))]
+    assert codec.dump(Card("H", 4)) == ["H", 4]
+    for raw in (["H", 4.0], ["H", True], ("H", 4), ["H"], ["H", 4, 4], ["H", [4]], "4H", None):
+        with pytest.raises(SetupError) as err:
+            codec.load(raw, "hands[0][1]", {})
+        assert (err.value.field, err.value.rule) == ("hands", "PH-1")
+
+
+def test_a_clone_shares_nothing_a_move_changes():
+    s = in_round_2()
+    text = s.to_json()
+    twin = s.clone()
+    while not twin.is_over:
+        twin.apply(twin.legal_actions()[0])
+    assert s.to_json() == text and twin.to_json() != text
