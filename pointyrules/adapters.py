@@ -47,17 +47,36 @@ class Draw(NamedTuple):
 EVERYONE = -1
 
 
+class _Options:
+    """A spec's options, read where they are declared: the game's (``<game>/about.py``,
+    those an ``Option`` gives to the adapters) and the adapters' own (``own_options``:
+    name -> (allowed values, default)). ``allowed``: name -> values; else name ->
+    default (None, the engine's choice, shown as "")."""
+
+    def __init__(self, allowed: bool):
+        self.allowed = allowed
+
+    def __get__(self, obj: Any, cls: type) -> dict:
+        game = [o for o in games.get(cls.name).options if o.adapters]
+        if self.allowed:
+            return {**{o.name: tuple(o.values) for o in game},
+                    **{k: v for k, (v, _) in cls.own_options.items()}}
+        return {**{o.name: "" if o.default is None else o.default for o in game},
+                **{k: d for k, (_, d) in cls.own_options.items()}}
+
+
 class Spec:
     """One game at one player count, with its actions numbered (see the module doc)."""
 
     name = ""
     # The game's facts, declared once in its folder (``<game>/spec.py``): whether a
-    # player ever lacks information another has, whether chance moves at all, and its
-    # options with their allowed values and the values the frameworks show as defaults.
+    # player ever lacks information another has, whether chance moves at all; its
+    # options with their allowed values and defaults come from ``<game>/about.py``.
     hidden_information = False
     chance_moves = False
-    options_allowed: dict[str, tuple] = {}
-    defaults: dict[str, Any] = {}
+    own_options: dict[str, tuple[Any, Any]] = {}  # the adapters' own: (values, default)
+    options_allowed = _Options(allowed=True)
+    defaults = _Options(allowed=False)
 
     def __init__(self, num_players: int, **options: Any):
         low, high = games.get(self.name).players

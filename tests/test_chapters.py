@@ -8,6 +8,7 @@ import yaml
 
 from pointyrules import games
 from pointyrules.coins import rules as coins
+from pointyrules.core import SetupError
 from pointyrules.dokitto import rules as dokitto
 from pointyrules.games import GAMES, get
 from pointyrules.gingham import rules as gingham
@@ -24,10 +25,15 @@ ENGINES = {"pointy_hats": pointy_hats, "rice_dice": rice_dice, "dokitto": dokitt
 
 
 def test_registry_player_counts_are_the_engines_own():
+    """The registry's counts (about.PLAYERS) are the ones the engine takes, no more."""
     assert {g.key for g in GAMES} == set(ENGINES)
     for game in GAMES:
-        engine = ENGINES[game.key]
-        assert game.players == (engine.MIN_PLAYERS, engine.MAX_PLAYERS), game.key
+        low, high = game.players
+        for n in range(low, high + 1):
+            assert game.game.new_game(n).num_players == n
+        for n in (low - 1, high + 1):
+            with pytest.raises(SetupError):
+                game.game.new_game(n)
 
 
 def test_every_registered_game_has_its_chapter_file():
@@ -111,7 +117,8 @@ def test_registry_tables_are_each_games_table():
         assert table.__module__ == f"pointyrules.{name}.table"
 
 
-GAME_FILES = {"__init__.py", "rules.py", "bots.py", "render.py", "table.py", "printables.py"}
+GAME_FILES = {"__init__.py", "about.py", "rules.py", "words.py", "bots.py", "render.py",
+              "table.py", "printables.py", "spec.py"}
 
 
 def test_every_game_folder_has_the_same_shape():
@@ -122,8 +129,8 @@ def test_every_game_folder_has_the_same_shape():
         files = {p.name for p in (package / name).glob("*.py")}
         assert GAME_FILES <= files, (name, GAME_FILES - files)
     folders = {p.name for p in package.iterdir() if (p / "__init__.py").exists()}
-    assert folders == set(games.names())
-    for module in package.glob("*.py"):
+    assert folders == set(games.names()) | {"table"}  # the table's parts: session, words
+    for module in [*package.glob("*.py"), *package.glob("table/*.py")]:
         if module.name == "games.py":
             continue
         code = module.read_text(encoding="utf-8")

@@ -7,7 +7,7 @@ import math
 
 from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, Rng
 from .geometry import ID1, card_margin
-from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Place
+from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Phase, Place
 
 MEASURE = "margin the card keeps, in mm (the bot wants it small, but above 0)"
 
@@ -56,13 +56,13 @@ class MarginBot:
         tried on its rays (a sample of the continuous choice, as ``grid_placements`` is),
         smallest margin above 0 first, then those judged to leave no room."""
         move, now, tried = self._decide(state)
-        if state.phase == "challenge":
+        if state.phase == Phase.CHALLENGE:
             return [Estimate(a, now, MEASURE, self._basis)
                     for a in ((CHALLENGE, LET_STAND) if move == CHALLENGE else
                               (LET_STAND, CHALLENGE))]
         others = sorted(tried, key=lambda mp: (mp[0] <= 0, abs(mp[0])))
         out = [Estimate(p, m, MEASURE, self._basis) for m, p in others]
-        if state.phase == "turn":
+        if state.phase == Phase.TURN:
             out.append(Estimate(PASS, now, MEASURE, self._basis))
             places = state.grid_placements() if move == PASS and not tried else []
             if places:  # a coin only takes room: any placement leaves no more margin
@@ -84,12 +84,12 @@ class MarginBot:
     def _decide(self, state: CoinsGame) -> tuple[object, float, list]:
         """(the move, the margin judged now, [(judged margin, place) for every legal
         point tried]); a pass or challenge tries no point."""
-        if state.phase == "challenge":
+        if state.phase == Phase.CHALLENGE:
             # LC-6: judge the table as it would be with the announced coin on it
             now = self.judge(table_disks(state, state.pending))
             return (CHALLENGE if now <= 0 else LET_STAND), now, []
         now = math.inf  # the opener's first coin: an empty table
-        if state.phase == "turn":
+        if state.phase == Phase.TURN:
             if state.must_pass():  # LC-4: nothing left to place; no judging (no draw)
                 return PASS, card_margin(table_disks(state), ID1).margin, []
             now = self.judge(table_disks(state))

@@ -10,8 +10,6 @@ class CoinsSpec(Spec):
     name = "coins"
     hidden_information = False  # every coin is on the table (LC-1..LC-6)
     chance_moves = False  # nothing is left to chance
-    options_allowed = {"target": (1, 2, 3)}
-    defaults = {"target": 3}
 
     def setup(self) -> None:
         self.r = r = rules_of(self.name)

@@ -10,10 +10,7 @@ class DokittoSpec(Spec):
     name = "dokitto"
     hidden_information = True  # hands are dealt face down (DI-2)
     chance_moves = True
-    # DI-2: 10 or 12 cards each with two players; three players choose three colours
-    options_allowed = {"two_player_hand": (10, 12),
-                       "colours": ("SCM", "SCV", "SMV", "CMV")}
-    defaults = {"two_player_hand": 10, "colours": ""}  # "": the engine's choice
+    # its options (DI-2: two_player_hand, colours) are declared in about.py
 
     def setup(self) -> None:
         self.r = r = rules_of(self.name)

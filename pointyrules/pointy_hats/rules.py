@@ -23,6 +23,7 @@ from ..core import (
     index_of,
     wrong_type,
 )
+from .about import DEFAULT_TARGET_WINS, PLAYERS
 from .card_codec import DeckCard, Shared, trick_plays
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
@@ -32,8 +33,7 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 VALUES = (3, 4, 5)
 HAND_SIZE = 3
 TRICKS_PER_ROUND = 3
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-DEFAULT_TARGET_WINS = 3  # PH-6
+MIN_PLAYERS, MAX_PLAYERS = PLAYERS  # declared once, in about.py
 # PH-2: the indicator deck is the four colour cards plus one invert card.
 INVERT = "X"
 INDICATORS = SUITS + (INVERT,)

@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement, product
 from math import factorial, prod
 
 from ..core import SetupError
+from .about import PLAYERS
 
 UMEBOSHI, RICE = "U", "R"
 SESAME_VALUES = (2, 3, 4, 5, 6)
@@ -39,7 +40,7 @@ DEFAULT_DICE: tuple[Die, ...] = (DEFAULT_DIE,) * NUM_DICE
 SPREAD_DICE: tuple[Die, ...] = tuple(sticker_die(2 + k, 2 + (k + 1) % NUM_DICE)
                                      for k in range(NUM_DICE))
 CARDS = tuple(range(1, 13))
-MIN_PLAYERS, MAX_PLAYERS = 2, 5  # RD-7: 3-5 as printed, 2 as a learning option
+MIN_PLAYERS, MAX_PLAYERS = PLAYERS  # RD-7, declared once in about.py
 
 
 # --- faces -------------------------------------------------------------------------

@@ -14,8 +14,7 @@ class RiceDiceSpec(Spec):
     hidden_information = False  # every die and card is on the table (RD-1..RD-7)
     chance_moves = True
     MAX_TURNS = 300  # the adapter's turn limit, see over()
-    options_allowed = {"dice": ("default", "spread"), "max_turns": range(1, 10001)}
-    defaults = {"dice": "default", "max_turns": MAX_TURNS}
+    own_options = {"max_turns": (range(1, 10001), MAX_TURNS)}  # and about.py's "dice"
 
     def setup(self) -> None:
         self.r = r = rules_of(self.name)

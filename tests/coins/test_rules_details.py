@@ -122,7 +122,7 @@ def test_moves_read_as_a_player_would_say_them():
 
 def test_defaults_two_players_seat_0_first_target_3():
     s = CoinsGame.new_game()
-    assert (s.n, s.target, s.current_player, s.challenge) == (2, 3, 0, False)
+    assert (s.num_players, s.target, s.current_player, s.challenge) == (2, 3, 0, False)
     assert s.round_no == 1 and s.rounds == [] and s.points == [0, 0]
     assert s.view(0)["pending"] is None  # nothing is announced at the start of a round
 
@@ -141,10 +141,10 @@ def test_the_same_seed_gives_the_same_game():
      "a pool maps coin kinds (1, 5, 10, 50, 100, 500) to counts >= 0, got {10: 1, 7: 1}"),
     (dict(pool={10: 1, 1: 1.5}),
      "a pool maps coin kinds (1, 5, 10, 50, 100, 500) to counts >= 0, got {10: 1, 1: 1.5}"),
-    (dict(first_player=2), "first_player must be a seat 0-1"),
-    (dict(first_player=-1), "first_player must be a seat 0-1"),
-    (dict(target=0), "target must be a whole number >= 1"),
-    (dict(target="3"), "target must be a whole number >= 1"),
+    (dict(first_player=2), "first_player must be a seat 0..1, got 2"),
+    (dict(first_player=-1), "first_player must be a seat 0..1, got -1"),
+    (dict(target=0), "target must be a whole number from 1, got 0 (LC-5)"),
+    (dict(target="3"), "target must be a whole number from 1, got '3' (LC-5)"),
     (dict(pool={1: 2}),  # LC-4: the setup coin (10 yen) must come from the pool
      "the setup coin 10 yen at (0.0, 0.0) must come from the pool and lie on the table"),
     (dict(first_coin=Coin(1, 0.0, 95.0)),

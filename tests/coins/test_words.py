@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from pointyrules.coins import about
 from pointyrules.coins.rules import CHALLENGE, LET_STAND, PASS, Coin, CoinsGame, Place
 from pointyrules.coins.words import EN, WORDS
 from pointyrules.words import PLAIN, Voice, placeholders
@@ -65,8 +66,22 @@ def test_every_sentence_of_random_games_reads_as_words():
         for challenge in ((False, True) if n >= 3 else (False,)):
             for seed in range(3):
                 play_and_say(n, challenge, seed, seen)
-    # every sentence of the catalogue was said at least once
-    assert set(EN) - seen == set(), set(EN) - seen
+    # every sentence of the catalogue was said at least once (the toolbar menus' words,
+    # option_<name>[_<value>], are the table's: see test_the_menus_have_their_words)
+    assert set(EN) - menu_words() - seen == set(), set(EN) - menu_words() - seen
+
+
+def menu_words() -> set:
+    """The words the table's toolbar says for the options with a menu (about.OPTIONS)."""
+    def text(v):
+        return {True: "yes", False: "no"}[v] if isinstance(v, bool) else str(v)
+    return ({f"option_{o.name}" for o in about.OPTIONS if o.menu}
+            | {f"option_{o.name}_{text(v)}" for o in about.OPTIONS for v in o.menu})
+
+
+def test_the_menus_have_their_words():
+    assert menu_words() <= set(EN)
+    assert {k for k in EN if k.startswith("option_")} == menu_words()
 
 
 @pytest.mark.parametrize("kind", sorted(EN))

@@ -10,7 +10,9 @@ from pointyrules import codec as c
 from pointyrules import core
 from pointyrules.core import CHANCE, GameState, IllegalAction, SetupError
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 3
+from .about import PLAYERS
+
+MIN_PLAYERS, MAX_PLAYERS = PLAYERS
 FACES = (1, 2, 3, 4, 5, 6)
 
 

@@ -10,8 +10,6 @@ class PigSpec(Spec):
     hidden_information = False
     chance_moves = True
     MAX_TURNS = 60  # the adapter's limit (a game of Pig could in principle go on)
-    options_allowed = {"target": (10, 20, 30)}
-    defaults = {"target": 20}
 
     def setup(self) -> None:
         self.target = self.options.get("target", 20)
