@@ -9,11 +9,12 @@ on a tie). Each round winner gets a trophy; three trophies win the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from .. import cards as shared
+from .. import codec as c
 from ..core import (
     Event,
     GameState,
@@ -277,6 +278,136 @@ class TrickRecord(NamedTuple):
     scoop: Scoop | None
 
 
+# --- the state, declared once: each field's JSON, checks and copy -----------------------
+_BY_PAIR = {(card.colour, card.number): card for card in FULL_DECK}
+TRICK_REASONS = ("highest_wins", "lowest_wins", "later_wins")  # TrickResult.rule kinds
+ROUND_REASONS = ("most_points", "more_scoops", "more_ones", "shared")  # RoundResult.rule
+
+
+class _CardCodec(c.Codec):
+    """A card of this game's deck (DI-1, DI-2) written [colour, number], read back as
+    the deck's own object (cards are found by identity in hands and tricks)."""
+
+    def dump(self, card: Card) -> list:
+        return [card.colour, card.number]
+
+    def load(self, raw, path, ctx):
+        if isinstance(raw, list) and len(raw) == 2 and isinstance(raw[0], str) \
+                and c.is_int(raw[1]):
+            card = _BY_PAIR.get((raw[0], raw[1]))
+            if card is not None and card.colour in ctx["colours"] and (
+                    ctx["num_players"] != 2 or card.number in TWO_PLAYER_NUMBERS):
+                return card
+        raise c.bad(path, "a card in play, [colour, number]", raw, "DI-2")
+
+
+class _ColourCodec(c.Codec):
+    """A colour letter of this game (DI-2: three chosen with 3 players)."""
+
+    def load(self, raw, path, ctx):
+        if not isinstance(raw, str) or raw not in ctx["colours"]:
+            raise c.bad(path, "a colour in play, one of " + ", ".join(ctx["colours"]), raw,
+                        "DI-2")
+        return raw
+
+
+class _ColoursCodec(c.Codec):
+    """The game's colours, in the order of COLOURS (DI-2)."""
+
+    def dump(self, colours):
+        return list(colours)
+
+    def load(self, raw, path, ctx):
+        if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+            raise c.bad(path, "a list of colour letters", raw, "DI-2")
+        try:
+            colours = game_colours(ctx["num_players"], raw)
+        except SetupError:
+            colours = None
+        if colours != tuple(raw):
+            want = "S, C, M, V" if ctx["num_players"] != 3 else "three of S, C, M, V in order"
+            raise c.bad(path, want, raw, "DI-2")
+        return colours
+
+
+class _TwoPlayerHandCodec(c.Codec):
+    def load(self, raw, path, ctx):
+        return _check_two_player_hand(path, raw)
+
+
+class _Shared(c.Codec):
+    """A value never changed in place (a record, a tuple): a clone shares it."""
+
+    def __init__(self, inner: c.Codec):
+        self.inner = inner
+
+    def dump(self, value):
+        return self.inner.dump(value)
+
+    def load(self, raw, path, ctx):
+        return self.inner.load(raw, path, ctx)
+
+
+def _phrase(kinds: tuple[str, ...], rule: str) -> c.Codec:
+    """A reason held as a phrase of the words (``{"kind": ..., **data}``) they can say."""
+
+    def load(raw, path, ctx):
+        from ..words import PLAIN
+        from .words import WORDS
+        if isinstance(raw, dict) and raw.get("kind") in kinds:
+            try:
+                WORDS.phrase(raw, PLAIN)
+                return raw
+            except Exception:  # noqa: BLE001, S110 - any failure to say it is malformed
+                pass
+        raise c.bad(path, "a reason the words can say, of kind " + ", ".join(kinds), raw, rule)
+
+    return c.Custom(dump=lambda phrase: phrase, load=load)
+
+
+class _Fast(c.Codec):
+    """A codec with its copy written out: a search clones the state constantly, so the
+    copy is the plain function (``list``, ``dict`` ...), called without a wrapper."""
+
+    def __init__(self, inner: c.Codec, copy: Callable):
+        self.dump, self.load, self.copy = inner.dump, inner.load, copy
+
+    def copy(self, value):  # replaced per codec in __init__; declares the copy to core
+        raise NotImplementedError
+
+
+def _copy_piles(piles: list[list]) -> list[list]:
+    return [list(pile) for pile in piles]
+
+
+def _copy_cones(cones: list[list[list]]) -> list[list[list]]:
+    return [[list(cone) for cone in seat] for seat in cones]
+
+
+def _players(ctx: dict) -> int:
+    return ctx["num_players"]
+
+
+_CARD = _CardCodec()
+_CARDS = c.List(_CARD)
+_COLOUR = _ColourCodec()
+_PLAY = c.Tuple(c.Seat(), _CARD)  # (seat, card)
+_SCOOP = c.Tuple(_COLOUR, c.Int(min(STACK), max(STACK), "DI-1"), make=Scoop)
+_TAKE = c.Tuple(_COLOUR, c.Int(0, lambda ctx: 1 if ctx["num_players"] == 2 else 0, "DI-4"),
+                make=Take)
+_RESULT = c.Record(TrickResult, winner=c.Seat(), card=_CARD,
+                   case=c.Text(("one colour", "mixed", "tie"), "DI-3"),
+                   rule=_phrase(TRICK_REASONS, "DI-3"))
+_RECORD = _Shared(c.Record(
+    TrickRecord, round=c.Int(1, lambda ctx: ctx["round_number"]),
+    plays=c.List(_PLAY, per_seat=True, frozen=True), result=_RESULT, take=_TAKE,
+    scoop=c.Opt(_SCOOP)))
+_ROUND = _Shared(c.Opt(c.Record(
+    RoundResult, points=c.List(c.Int(0), per_seat=True, frozen=True),
+    winners=c.List(c.Seat(), lo=1, hi=_players, frozen=True),
+    busted=c.List(c.Seat(), hi=_players, frozen=True), rule=_phrase(ROUND_REASONS, "DI-8"))))
+
+
 class Dokitto(GameState):
     """A game of Doki-tto! Ice: rounds until someone has ``target`` trophies (DI-9)."""
 
@@ -291,14 +422,13 @@ class Dokitto(GameState):
         """An explicit position at the start of a trick: hands (equal sizes, at most a
         full deal), optionally scoops already on the cones and cards already won. Cards
         of the deck in no hand and no won pile are the set-aside cards (DI-2)."""
-        _check_counts(num_players, start_player, target, two_player_hand)
+        _check_setup(num_players, start_player, target, two_player_hand)
         self.num_players = num_players
         self.colours = game_colours(num_players, colours)
-        self.deck = deck_for(num_players, self.colours)
-        self.hand_size = hand_size(num_players, two_player_hand)
         self.two_player_hand = two_player_hand
+        self._derive()
         self.target = target
-        self.trophies = _read_trophies(trophies, num_players, target)
+        self.trophies = _setup_trophies(trophies, num_players, target)
         self._over = False
         self.round_number = 1
         self.rng = Rng(seed)
@@ -308,18 +438,273 @@ class Dokitto(GameState):
         seen: set[Card] = set()
         hands = shared.read_hands(hands, num_players, Card, self.deck, self._deck_text(),
                                   range(1, self.hand_size + 1), seen)
-        if len({len(h) for h in hands}) != 1:
-            raise SetupError("every hand must hold the same number of cards at the start "
-                             f"of a trick, got {[len(h) for h in hands]}")
         won = won or [[] for _ in range(num_players)]
         if len(won) != num_players:
-            raise SetupError(f"need one won pile per player ({num_players}), got {len(won)}")
+            raise SetupError(f"need one won pile per player ({num_players}), got {len(won)}",
+                             field="won")
         won = [shared.read_cards(w, Card, self.deck, f"seat {s}'s won cards", self._deck_text(),
                                  seen) for s, w in enumerate(won)]
         self._start_round(start_player, hands, [c for c in self.deck if c not in seen])
         self.won = won
         if cones is not None:
             self._set_cones(cones)
+        self._validate()  # equal hands, scoops from the bottom of their stacks, no 4th scoop
+
+    def _derive(self) -> None:
+        """The deck and the deal's hand size follow from the players and options (DI-2)."""
+        self.deck = deck_for(self.num_players, self.colours)
+        self.hand_size = hand_size(self.num_players, self.two_player_hand)
+
+    # The state, declared once: JSON, clone and a saved state's checks come from here.
+    FIELDS = {
+        "num_players": c.Players((MIN_PLAYERS, MAX_PLAYERS), "Doki-tto! Ice", "DI-2"),
+        "colours": _ColoursCodec(),
+        "two_player_hand": _TwoPlayerHandCodec(),
+        "target": c.Int(1, rule="DI-9"),
+        "trophies": _Fast(c.List(c.Int(0, lambda ctx: ctx["target"], "DI-9"), per_seat=True),
+                          list),
+        "over": c.Bool(),
+        "round_number": c.Int(1),
+        "start_player": c.Seat(),
+        "leader": c.Seat(),
+        "hands": _Fast(c.List(c.List(_CARD, hi=lambda ctx: hand_size(
+            ctx["num_players"], ctx["two_player_hand"])), per_seat=True), _copy_piles),
+        "aside": _Shared(_CARDS),  # replaced, never changed in place
+        "trick": _Fast(c.List(_PLAY, hi=_players), list),
+        "won": _Fast(c.List(_CARDS, per_seat=True), _copy_piles),
+        "cones": _Fast(c.List(c.List(c.List(_SCOOP, hi=CONE_LIMIT + 1),
+                                     length=lambda ctx: 2 if ctx["num_players"] == 2 else 1),
+                              per_seat=True), _copy_cones),
+        "taken": _Fast(c.Map(c.Int(0, len(STACK), "DI-1"), key_text="colours in play"), dict),
+        "pending": _Shared(c.Opt(_RESULT)),
+        "options": _Shared(c.List(_TAKE)),  # replaced, never changed in place
+        "trick_history": _Fast(c.List(_RECORD), list),
+        "last_round": _ROUND,
+    }
+
+    def _validate(self) -> None:
+        """What needs several fields: every card of the deck in one place (DI-2), the
+        scoops on the cones from the bottom of their stacks and no 4th scoop before the
+        end (DI-1, DI-6), the tricks of this round and the one in play as the rules
+        play them (DI-3, DI-4, DI-10, must follow), hands that fit them, and trophies
+        that fit the end of the game (DI-8, DI-9)."""
+        self._validate_cards()
+        self._validate_end()
+        self._validate_cones()
+        self._validate_history()
+        self._validate_trick()
+
+    def _validate_cards(self) -> None:
+        where: dict[Card, str] = {}
+        places = ([("hands", h) for h in self.hands] + [("aside", self.aside)]
+                  + [("trick", [card for _, card in self.trick])]
+                  + [("won", w) for w in self.won])
+        for field, cards in places:
+            for card in cards:
+                if card in where:
+                    raise SetupError(f"{card} is in {where[card]} and in {field}: each card "
+                                     "of the deck is in one place (DI-2)", field=field,
+                                     rule="DI-2")
+                where[card] = field
+        missing = [card for card in self.deck if card not in where]
+        if missing:
+            raise SetupError(f"{missing[0]} is nowhere: every card in play is in a hand, "
+                             "the trick, a won pile or set aside (DI-2)", field="aside",
+                             rule="DI-2")
+
+    def _validate_cones(self) -> None:
+        if set(self.taken) != set(self.colours):
+            raise SetupError(f"taken must count the scoops taken of each colour in play "
+                             f"{self.colours}, got {sorted(self.taken)}", field="taken",
+                             rule="DI-1")
+        values: dict[str, list[int]] = {colour: [] for colour in self.colours}
+        for seat, cones in enumerate(self.cones):
+            for cone in cones:
+                if len(cone) > CONE_LIMIT and not self._over:
+                    raise SetupError(f"seat {seat}: a cone with {len(cone)} scoops would "
+                                     "already have ended the round (DI-6)", field="cones",
+                                     rule="DI-6")
+                for scoop in cone:
+                    values[scoop.colour].append(scoop.value)
+        for colour, got in values.items():
+            if sorted(got) != sorted(STACK[:len(got)]):
+                raise SetupError(f"the {COLOUR_NAMES[colour]} scoops on the cones must be "
+                                 f"the bottom of its stack {STACK} (DI-1), got {got}",
+                                 field="cones", rule="DI-1")
+            if self.taken[colour] != len(got):
+                raise SetupError(f"taken must count the {COLOUR_NAMES[colour]} scoops on the "
+                                 f"cones, {len(got)}, got {self.taken[colour]}",
+                                 field="taken", rule="DI-1")
+        full = [seat for seat, cones in enumerate(self.cones) for cone in cones
+                if len(cone) > CONE_LIMIT]
+        if full and (len(full) > 1 or full[0] != self.leader):
+            raise SetupError("only the winner of the last trick can have a cone with a 4th "
+                             "scoop: it ended the round at once (DI-6)", field="cones",
+                             rule="DI-6")
+
+    def _this_round(self) -> list[TrickRecord]:
+        return [t for t in self.trick_history if t.round == self.round_number]
+
+    def _validate_history(self) -> None:
+        n, last = self.num_players, 0
+        for i, t in enumerate(self.trick_history):
+            where = f"trick_history[{i}]"
+            lead = t.plays[0][0]
+            if t.round < last:
+                raise SetupError(f"{where}: the tricks must be in the order of their rounds",
+                                 field="trick_history")
+            last = t.round
+            if [seat for seat, _ in t.plays] != [(lead + k) % n for k in range(n)]:
+                raise SetupError(f"{where}: every seat plays once, in turn from the leader",
+                                 field="trick_history", rule="source: clockwise")
+            cards = [card for _, card in t.plays]
+            if len(set(cards)) != n:
+                raise SetupError(f"{where}: a card is played twice", field="trick_history",
+                                 rule="DI-2")
+            if t.result != trick_winner(t.plays):
+                raise SetupError(f"{where}: the result must be the trick's winner by DI-3",
+                                 field="trick_history", rule="DI-3")
+            if t.take.colour not in {card.colour for card in cards} or (
+                    t.scoop is not None and t.scoop.colour != t.take.colour):
+                raise SetupError(f"{where}: the winner takes a colour of the played cards "
+                                 "(DI-4)", field="trick_history", rule="DI-4")
+        rounds = {t.round for t in self.trick_history} | {self.round_number}
+        if rounds != set(range(1, self.round_number + 1)):  # a round ends with a trick
+            raise SetupError(f"round_number must follow the tricks of rounds 1 to "
+                             f"{max(rounds) - 1} in trick_history", field="round_number")
+        rnd = self._this_round()
+        leader = self.start_player
+        for t in rnd:  # DI-10: the round's start player leads; then each trick's winner
+            if t.plays[0][0] != leader:
+                field = "start_player" if t is rnd[0] else "trick_history"
+                raise SetupError(f"seat {leader} leads this round's trick {rnd.index(t) + 1}"
+                                 f", not seat {t.plays[0][0]} (DI-10)", field=field,
+                                 rule="DI-10")
+            leader = t.result.winner
+        if self.leader != leader:
+            raise SetupError(f"leader must be seat {leader}, who won the last trick or "
+                             "starts the round (DI-10)", field="leader", rule="DI-10")
+        before = [t for t in self.trick_history if t.round == self.round_number - 1]
+        if before and self.start_player != before[-1].result.winner:
+            raise SetupError("start_player must be the winner of the last round's last "
+                             "trick (DI-10)", field="start_player", rule="DI-10")
+        for seat in range(n):  # DI-5: this round's tricks end the won piles and the cones
+            mine = [t for t in rnd if t.result.winner == seat]
+            cards = [card for t in mine for _, card in t.plays]
+            if self.won[seat][len(self.won[seat]) - len(cards):] != cards:
+                raise SetupError(f"won[{seat}] must end with the cards of the tricks seat "
+                                 f"{seat} won this round (DI-5)", field="won", rule="DI-5")
+            for k, cone in enumerate(self.cones[seat]):
+                scoops = [t.scoop for t in mine if t.scoop is not None and t.take.cone == k]
+                if len(cone) < len(scoops) or cone[len(cone) - len(scoops):] != scoops:
+                    raise SetupError(f"cones[{seat}] must end with the scoops seat {seat} "
+                                     "took this round (DI-4)", field="cones", rule="DI-4")
+        plays = [t.plays for t in rnd] + [self.trick] * bool(self.trick)
+        for p in plays:  # must follow: a seat that did not follow lacks the led colour
+            lead = p[0][1].colour
+            for seat, card in p[1:]:
+                if card.colour != lead and any(x.colour == lead for x in self.hands[seat]):
+                    raise SetupError(f"seat {seat} did not follow {COLOUR_NAMES[lead]} this "
+                                     "round and so holds none", field="hands",
+                                     rule="source: must follow")
+
+    def _validate_trick(self) -> None:
+        n, m = self.num_players, len(self.trick)
+        for i, (seat, _) in enumerate(self.trick):
+            if seat != (self.leader + i) % n:
+                raise SetupError(f"trick[{i}] is seat {(self.leader + i) % n}'s card, in turn "
+                                 f"from the leader {self.leader}", field="trick",
+                                 rule="source: clockwise")
+        sizes = [len(h) for h in self.hands]
+        if not m:
+            if len(set(sizes)) != 1:
+                raise SetupError("every hand must hold the same number of cards at the start "
+                                 f"of a trick, got {sizes}", field="hands", rule="DI-2")
+        else:
+            want = [sizes[self.leader] + 1 - ((s - self.leader) % n < m) for s in range(n)]
+            if sizes != want:
+                raise SetupError(f"with {m} card(s) in the trick the hands must hold {want} "
+                                 f"cards, got {sizes}", field="hands", rule="DI-2")
+        base, done = sizes[self.leader] + (m > 0), len(self._this_round())
+        if base + done > self.hand_size:
+            raise SetupError(f"hands of {base} cards after {done} trick(s) this round are "
+                             f"more than the deal of {self.hand_size} (DI-2)", field="hands",
+                             rule="DI-2")
+        if self._over:
+            for field in ("trick", "pending", "options"):
+                if getattr(self, field):
+                    raise SetupError(f"a finished game has no {field}", field=field,
+                                     rule="DI-9")
+            return
+        if not base:
+            raise SetupError("the hands are empty, so the round has ended (DI-6)",
+                             field="hands", rule="DI-6")
+        if m < n:
+            if self.pending is not None or self.options:
+                field = "pending" if self.pending is not None else "options"
+                raise SetupError("a choice waits only once every seat has played to the "
+                                 "trick (DI-4)", field=field, rule="DI-4")
+            return
+        if self.pending != trick_winner(self.trick):
+            raise SetupError("pending must be the winner of the trick in play (DI-3)",
+                             field="pending", rule="DI-3")
+        want = take_options([card for _, card in self.trick], self.colours, self.taken, n)
+        if len(want) < 2:
+            raise SetupError("a trick whose winner has nothing to choose is settled at once "
+                             "(DI-12)", field="trick", rule="DI-12")
+        if self.options != want:
+            raise SetupError(f"options must be the winner's choices {want}", field="options",
+                             rule="DI-4")
+
+    def _validate_end(self) -> None:
+        top = max(self.trophies)
+        if self._over != (top >= self.target):
+            raise SetupError(f"over must say whether a seat has {self.target} trophies (DI-9)",
+                             field="over", rule="DI-9")
+        if (self.last_round is None) != (self.round_number == 1 and not self._over):
+            raise SetupError("last_round is the result of the round before, once a round "
+                             "has ended", field="last_round", rule="DI-8")
+        if self._over:
+            if not self._this_round():
+                raise SetupError("the game ends with a trick of its last round, "
+                                 f"round_number {self.round_number}", field="round_number",
+                                 rule="DI-6")
+            bust = any(len(cone) > CONE_LIMIT for cones in self.cones for cone in cones)
+            if self.hands[0] and not bust:
+                raise SetupError("the game ended with cards in hand but no 4th scoop (DI-6)",
+                                 field="over", rule="DI-6")
+        last = self.last_round
+        if last is None:
+            return
+        for name in ("winners", "busted"):
+            seats = getattr(last, name)
+            if list(seats) != sorted(set(seats)):
+                raise SetupError(f"last_round.{name} must be seats in order, each once",
+                                 field="last_round", rule="DI-8")
+        if self._over and last != round_result(self.cones, self.won):
+            raise SetupError("last_round must be the result of the cones and won cards of "
+                             "the game's last round (DI-7, DI-8)", field="last_round",
+                             rule="DI-8")
+        able = [s for s in range(self.num_players)
+                if self.num_players == 2 or s not in last.busted]  # DI-8: a 4th scoop loses
+        top = max((last.points[s] for s in able), default=None)
+        why = last.rule
+        keys = {"most_points": set(), "more_scoops": {"scoops"}}.get(why["kind"],
+                                                                       {"scoops", "ones"})
+        if (not set(last.winners) <= {s for s in able if last.points[s] == top}
+                or (len(last.winners) > 1) != (why["kind"] == "shared")
+                or set(why) != {"kind", "top", "rule"} | keys or why["top"] != top
+                or why["rule"] != ("DI-8, DI-11" if self.num_players == 2 and last.busted
+                                   else "DI-8")):
+            raise SetupError("last_round.winners must have the most points, not have taken a "
+                             "4th scoop, and the reason must say so (DI-8)",
+                             field="last_round", rule="DI-8")
+        if any(self.trophies[s] < 1 for s in last.winners) or (self._over and any(
+                t >= self.target and s not in last.winners
+                for s, t in enumerate(self.trophies))):
+            raise SetupError("each round winner gets a trophy, and the game ends in the "
+                             "round a seat reaches the target (DI-9)", field="trophies",
+                             rule="DI-9")
 
     def _deck_text(self) -> str:
         names = ", ".join(COLOUR_NAMES[c] for c in self.colours)
@@ -327,31 +712,26 @@ class Dokitto(GameState):
         return f"the {len(self.deck)} cards in play ({names}; 1-{top}) (DI-2)"
 
     def _set_cones(self, cones) -> None:
+        """Explicit scoops (colour, value) on each seat's cones; ``_validate`` checks that
+        each colour's are the bottom of its stack and that no cone has a 4th (DI-1, DI-6)."""
         n_cones = 2 if self.num_players == 2 else 1
         if len(cones) != self.num_players or any(len(c) != n_cones for c in cones):
             raise SetupError(f"cones: give each of the {self.num_players} seats {n_cones} "
-                             f"cone(s), got {cones!r}")
-        taken: dict[str, list[int]] = {c: [] for c in self.colours}
+                             f"cone(s), got {cones!r}", field="cones")
         out = []
         for seat, seat_cones in enumerate(cones):
             mine = []
             for cone in seat_cones:
                 scoops = [Scoop(*s) for s in cone]
-                if len(scoops) > CONE_LIMIT:
-                    raise SetupError(f"seat {seat}: a cone with {len(scoops)} scoops would "
-                                     "already have ended the round (DI-6)")
                 for s in scoops:
-                    if s.colour not in taken:
-                        raise SetupError(f"seat {seat}: {s.colour!r} is not a colour in play")
-                    taken[s.colour].append(s.value)
+                    if s.colour not in self.taken:
+                        raise SetupError(f"seat {seat}: {s.colour!r} is not a colour in play",
+                                         field="cones", rule="DI-2")
                 mine.append(scoops)
             out.append(mine)
-        for colour, values in taken.items():
-            if sorted(values) != sorted(STACK[:len(values)]):
-                raise SetupError(f"the {COLOUR_NAMES[colour]} scoops on the cones must be "
-                                 f"the bottom of its stack {STACK} (DI-1), got {values}")
-            self.taken[colour] = len(values)
         self.cones = out
+        self.taken = {colour: sum(s.colour == colour for cs in out for cone in cs for s in cone)
+                      for colour in self.colours}
 
     # --- setup --------------------------------------------------------------------
     @classmethod
@@ -360,7 +740,7 @@ class Dokitto(GameState):
                  two_player_hand: int = TWO_PLAYER_HANDS[0], start_player: int = 0,
                  target: int = DEFAULT_TARGET) -> Dokitto:
         """A game with a seeded shuffle; ``target=1`` plays a single round."""
-        _check_counts(num_players, start_player, target, two_player_hand)
+        _check_setup(num_players, start_player, target, two_player_hand)
         rng = Rng(seed)
         deck = deck_for(num_players, colours)
         hands, _ = shared.deal(rng, deck, num_players, hand_size(num_players, two_player_hand))
@@ -523,26 +903,8 @@ class Dokitto(GameState):
             return []
         return [s for s, t in enumerate(self.trophies) if t >= self.target]
 
-    def clone(self) -> Dokitto:
-        """A copy made field by field (much faster than a deep copy; bots use it)."""
-        new = self.__class__.__new__(self.__class__)
-        new.__dict__.update(self.__dict__)
-        new.trophies = list(self.trophies)
-        new.log = list(self.log)
-        new.trick_history = list(self.trick_history)
-        new.hands = [list(h) for h in self.hands]
-        new.aside = list(self.aside)
-        new.trick = list(self.trick)
-        new.options = list(self.options)
-        new.won = [list(w) for w in self.won]
-        new.cones = [[list(c) for c in cs] for cs in self.cones]
-        new.taken = dict(self.taken)
-        new.rng = Rng.from_json(self.rng.to_json())
-        return new
-
     def view(self, player: int) -> DokittoView:
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        c.check_seat("player", player, self.num_players)
         rnd = [t for t in self.trick_history if t.round == self.round_number]
         return DokittoView(
             player=player, num_players=self.num_players, colours=self.colours,
@@ -555,67 +917,6 @@ class Dokitto(GameState):
             round_tricks=tuple(rnd), trophies=tuple(self.trophies), target=self.target,
             round_number=self.round_number, current_player=self.current_player,
         )
-
-    # --- JSON ---------------------------------------------------------------------
-    def _to_dict(self) -> dict:
-        cj, pj = shared.cards_json, shared.plays_json
-        return {
-            "num_players": self.num_players, "colours": list(self.colours),
-            "two_player_hand": self.two_player_hand, "target": self.target,
-            "trophies": self.trophies, "over": self._over, "round_number": self.round_number,
-            "start_player": self.start_player, "leader": self.leader,
-            "hands": [cj(h) for h in self.hands], "aside": cj(self.aside),
-            "trick": pj(self.trick), "won": [cj(w) for w in self.won],
-            "cones": [[cj(c) for c in cs] for cs in self.cones], "taken": self.taken,
-            "pending": None if self.pending is None else _result_json(self.pending),
-            "options": [list(t) for t in self.options],
-            "trick_history": [
-                {"round": t.round, "plays": pj(t.plays), "result": _result_json(t.result),
-                 "take": list(t.take), "scoop": t.scoop and list(t.scoop)}
-                for t in self.trick_history],
-            "last_round": None if self.last_round is None else {
-                "points": list(self.last_round.points), "winners": list(self.last_round.winners),
-                "busted": list(self.last_round.busted), "rule": self.last_round.rule},
-        }
-
-    @classmethod
-    def _from_dict(cls, d: dict) -> Dokitto:
-        s = cls.__new__(cls)
-        s.num_players = d["num_players"]
-        s.colours = tuple(d["colours"])
-        s.deck = deck_for(s.num_players, s.colours)
-        s.two_player_hand = d["two_player_hand"]
-        s.hand_size = hand_size(s.num_players, s.two_player_hand)
-        s.target = d["target"]
-        s.trophies = list(d["trophies"])
-        s._over = d["over"]
-        s.round_number = d["round_number"]
-        s.start_player = d["start_player"]
-        s.leader = d["leader"]
-        s.hands = [[Card(*c) for c in h] for h in d["hands"]]
-        s.aside = [Card(*c) for c in d["aside"]]
-        s.trick = shared.plays_from_json(d["trick"], Card)
-        s.won = [[Card(*c) for c in w] for w in d["won"]]
-        s.cones = [[[Scoop(*x) for x in c] for c in cs] for cs in d["cones"]]
-        s.taken = dict(d["taken"])
-        s.pending = None if d["pending"] is None else _result_from_json(d["pending"])
-        s.options = [Take(*t) for t in d["options"]]
-        s.trick_history = [
-            TrickRecord(t["round"], tuple(shared.plays_from_json(t["plays"], Card)),
-                        _result_from_json(t["result"]), Take(*t["take"]),
-                        t["scoop"] and Scoop(*t["scoop"])) for t in d["trick_history"]]
-        lr = d["last_round"]
-        s.last_round = None if lr is None else RoundResult(
-            tuple(lr["points"]), tuple(lr["winners"]), tuple(lr["busted"]), lr["rule"])
-        return s
-
-
-def _result_json(r: TrickResult) -> dict:
-    return {"winner": r.winner, "card": list(r.card), "case": r.case, "rule": r.rule}
-
-
-def _result_from_json(d: dict) -> TrickResult:
-    return TrickResult(d["winner"], Card(*d["card"]), d["case"], d["rule"])
 
 
 @dataclass(frozen=True)
@@ -642,26 +943,25 @@ class DokittoView:
     current_player: int | None
 
 
-def _read_trophies(trophies, num_players: int, target: int) -> list[int]:
+def _check_two_player_hand(name: str, value: object) -> int:
+    if not c.is_int(value) or value not in TWO_PLAYER_HANDS:
+        raise c.bad(name, "10 (4 cards aside) or 12 (none aside)", value, "DI-2")
+    return value
+
+
+def _check_setup(num_players: object, start_player: object, target: object,
+                 two_player_hand: object) -> None:
+    c.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS), "Doki-tto! Ice", "DI-2")
+    c.check_seat("start_player", start_player, num_players)
+    c.check_range("target", target, 1, rule="DI-9")
+    _check_two_player_hand("two_player_hand", two_player_hand)
+
+
+def _setup_trophies(trophies, num_players: int, target: int) -> list[int]:
+    """Trophies at the start of an explicit position: below the target (DI-9)."""
     if trophies is None:
         return [0] * num_players
-    if len(trophies) != num_players or any(not isinstance(t, int) or not 0 <= t < target
-                                           for t in trophies):
-        raise SetupError(f"trophies must give each of the {num_players} seats a count "
-                         f"0..{target - 1}, got {trophies!r}")
-    return list(trophies)
-
-
-def _check_counts(num_players: object, start_player: object, target: object,
-                  two_player_hand: object) -> None:
-    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise SetupError(f"Doki-tto! Ice is for {MIN_PLAYERS}-{MAX_PLAYERS} players (DI-2), "
-                         f"got {num_players!r}")
-    if not isinstance(start_player, int) or not 0 <= start_player < num_players:
-        raise SetupError(f"start_player must be a seat 0..{num_players - 1} (DI-10), "
-                         f"got {start_player!r}")
-    if not isinstance(target, int) or target < 1:
-        raise SetupError(f"target must be a whole number of trophies >= 1, got {target!r}")
-    if two_player_hand not in TWO_PLAYER_HANDS:
-        raise SetupError(f"two_player_hand must be 10 (4 cards aside) or 12 (none aside) "
-                         f"(DI-2), got {two_player_hand!r}")
+    if not isinstance(trophies, Sequence) or len(trophies) != num_players:
+        raise c.bad("trophies", f"a list of {num_players} counts", trophies, "DI-9")
+    return [c.check_range(f"trophies[{s}]", t, 0, target - 1, "DI-9")
+            for s, t in enumerate(trophies)]

@@ -56,6 +56,7 @@ def test_random_games_keep_every_invariant(n, seed, target, twelve, data):
         assert_refused_and_round_trips(state, data.draw(st.sampled_from(_illegal_moves(state))))
         state.apply(data.draw(st.sampled_from(legal)))
     _check_conservation(state)
+    assert Dokitto.from_json(state.to_json()) == state  # the end is a state too (issue 30)
     assert state.winners() and all(state.trophies[w] >= target for w in state.winners())
     assert state.legal_actions() == []
 

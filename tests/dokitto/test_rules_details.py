@@ -34,14 +34,14 @@ def events(state, start=0):
 # --- setup ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kw, message", [
-    ({"start_player": 2}, "start_player must be a seat 0..1 (DI-10), got 2"),
-    ({"start_player": 1.0}, "start_player must be a seat 0..1 (DI-10), got 1.0"),
-    ({"target": 0}, "target must be a whole number of trophies >= 1, got 0"),
-    ({"target": 2.0}, "target must be a whole number of trophies >= 1, got 2.0"),
-    ({"target": 3, "trophies": [0, 3]},
-     "trophies must give each of the 2 seats a count 0..2, got [0, 3]"),
-    ({"trophies": [0]}, "trophies must give each of the 2 seats a count 0..2, got [0]"),
-    ({"trophies": [1.0, 0]}, "trophies must give each of the 2 seats a count 0..2, got [1.0, 0]"),
+    ({"start_player": 2}, "start_player must be a seat 0..1, got 2"),
+    ({"start_player": 1.0}, "start_player must be a seat 0..1, got 1.0"),
+    ({"target": 0}, "target must be a whole number from 1, got 0 (DI-9)"),
+    ({"target": 2.0}, "target must be a whole number from 1, got 2.0 (DI-9)"),
+    ({"target": 3, "trophies": [0, 3]},  # an explicit position is before the game's end
+     "trophies[1] must be a whole number from 0 to 2, got 3 (DI-9)"),
+    ({"trophies": [0]}, "trophies must be a list of 2 counts, got [0] (DI-9)"),
+    ({"trophies": [1.0, 0]}, "trophies[0] must be a whole number from 0 to 2, got 1.0 (DI-9)"),
     ({"colours": "SCM"}, "only a 3-player game chooses its colours (DI-2)"),
     ({"won": [[]]}, "need one won pile per player (2), got 1"),
     ({"cones": [[[]], [[]]]},
