@@ -1,4 +1,5 @@
-"""Pieces the card games share: dealing, reading hands, trick plays as JSON.
+"""Pieces the card games share: dealing, reading hands, trick plays as JSON, and the
+codecs of a saved state's cards and plays.
 
 Pointy Hats and Doki-tto! Ice both deal a shuffled deck into equal hands, check an
 explicit deal the same way, and keep each trick as (seat, card) pairs. A card type is
@@ -7,10 +8,11 @@ any tuple type (a ``NamedTuple``) whose deck is known; standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from . import codec
 from .core import Rng, SetupError
 
 
@@ -80,3 +82,50 @@ def plays_json(plays: Sequence[tuple[int, Sequence]]) -> list[list]:
 
 def plays_from_json(data: Sequence[Sequence], card_type: Callable) -> list[tuple[int, Any]]:
     return [(s, card_type(*c)) for s, c in data]
+
+
+def parse_card(text: Any, card_type: Callable, colours: dict[str, Sequence[str]],
+               numbers: Collection[int]) -> Any | None:
+    """A card typed as text: its number and its colour in either order, the colour as
+    its letter or any of its ``colours`` names ('5S', 's5', '5 spades', 'M7', 'matcha
+    7'); None if the text is no card of these colours and numbers."""
+    t = str(text).strip().upper().replace(" ", "")
+    for code, names in colours.items():
+        for name in names:
+            t = t.replace(name.upper(), code)
+    digits = "".join(ch for ch in t if ch.isdigit())
+    letters = "".join(ch for ch in t if ch.isalpha())
+    if digits and len(digits) <= 2 and letters in colours and int(digits) in numbers:
+        return card_type(letters, int(digits))
+    return None
+
+
+# --- saved states (``pointyrules.codec``) ---------------------------------------------
+class DeckCard(codec.Codec):
+    """A card of ``deck``, written as the list of its fields (``[suit, value]``) and read
+    back as the deck's own object (so later look-ups match by identity). Anything that
+    is not a card of the deck, 3.0 or True for 3 or 1 included, is refused by name."""
+
+    def __init__(self, deck: Iterable[tuple], what: str, rule: str = ""):
+        self.cards = {tuple(card): card for card in deck}
+        self.what, self.rule = what, rule
+
+    def dump(self, card: tuple) -> list:
+        return list(card)
+
+    def load(self, raw: Any, path: str, ctx: dict) -> Any:
+        card = None
+        if type(raw) is list:
+            try:
+                card = self.cards.get(tuple(raw))
+            except TypeError:  # an unhashable part: no card
+                card = None
+        if card is None or any(type(x) is not type(y) for x, y in zip(raw, card, strict=True)):
+            raise codec.bad(path, self.what, raw, self.rule)
+        return card
+
+
+def trick_plays(card: codec.Codec, players: str = "num_players", **bounds: Any) -> codec.List:
+    """A trick's plays, ``[[seat, card], ...]``, as a list of (seat, card) tuples (the
+    format of ``cards.plays_json``); ``bounds`` are ``List``'s (``length``, ``hi``...)."""
+    return codec.List(codec.Shared(codec.Tuple(codec.Seat(players), card)), **bounds)

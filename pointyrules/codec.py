@@ -85,6 +85,11 @@ class Codec:
         return value
 
 
+def _flat(codec: Codec) -> bool:
+    """Whether a value of ``codec`` is never changed in place (a copy may share it)."""
+    return type(codec).copy is Codec.copy or isinstance(codec, Shared)
+
+
 class Int(Codec):
     """A whole number from ``lo`` to ``hi`` (numbers or functions of ``ctx``)."""
 
@@ -187,7 +192,7 @@ class List(Codec):
             key = per_seat if isinstance(per_seat, str) else "num_players"
             length = lambda ctx: ctx[key]  # noqa: E731
         self.item, self.length, self.lo, self.hi, self.frozen = item, length, lo, hi, frozen
-        self.flat = type(item).copy is Codec.copy  # items immutable: a shallow copy will do
+        self.flat = _flat(item)  # items immutable: a shallow copy will do
 
     def dump(self, value):
         return [self.item.dump(x) for x in value]
@@ -231,7 +236,7 @@ class Tuple(Codec):
 
     def __init__(self, *items: Codec, make: Callable = tuple):
         self.items, self.make = items, make
-        self.flat = all(type(c).copy is Codec.copy for c in items)
+        self.flat = all(_flat(c) for c in items)
 
     def dump(self, value):
         return [c.dump(x) for c, x in zip(self.items, value, strict=True)]
@@ -254,7 +259,7 @@ class Record(Codec):
 
     def __init__(self, make: Callable, **fields: Codec):
         self.make, self.fields = make, fields
-        self.flat = all(type(c).copy is Codec.copy for c in fields.values())
+        self.flat = all(_flat(c) for c in fields.values())
 
     def dump(self, value):
         return {k: c.dump(getattr(value, k)) for k, c in self.fields.items()}
@@ -279,7 +284,7 @@ class Map(Codec):
                  key_dump: Callable[[Any], str] = str, key_text: str = "a key"):
         self.value, self.key_load, self.key_dump, self.key_text = \
             value, key_load, key_dump, key_text
-        self.flat = type(value).copy is Codec.copy
+        self.flat = _flat(value)
 
     def dump(self, value):
         return {self.key_dump(k): self.value.dump(v) for k, v in value.items()}
@@ -298,6 +303,33 @@ class Map(Codec):
 
     def copy(self, value):
         return dict(value) if self.flat else {k: self.value.copy(v) for k, v in value.items()}
+
+
+class Shared(Codec):
+    """``inner``'s JSON and checks for a value never changed in place (a tuple, a frozen
+    record, a list always replaced whole): a copy for a search shares it, and a list of
+    them is copied flat."""
+
+    def __init__(self, inner: Codec):
+        self.inner = inner
+
+    def dump(self, value):
+        return self.inner.dump(value)
+
+    def load(self, raw, path, ctx):
+        return self.inner.load(raw, path, ctx)
+
+
+class CopyWith(Codec):
+    """``inner``'s JSON and checks, copied by a plain function (``list``, ``dict``, a
+    nested list copy): a search clones the state constantly, and the function is
+    called with no codec around it."""
+
+    def __init__(self, inner: Codec, copy: Callable[[Any], Any]):
+        self.dump, self.load, self.copy = inner.dump, inner.load, copy
+
+    def copy(self, value):  # (set per instance in __init__; declares a copy to core)
+        raise NotImplementedError
 
 
 class Custom(Codec):

@@ -9,7 +9,7 @@ on a tie). Each round winner gets a trophy; three trophies win the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -58,13 +58,9 @@ class Card(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read 'M7', '7M', 'matcha 7' or '7 matcha' into a card, or raise SetupError."""
-        t = str(text).strip().upper().replace(" ", "")
-        for code, name in COLOUR_NAMES.items():
-            t = t.replace(name.upper(), code)
-        digits = "".join(ch for ch in t if ch.isdigit())
-        letters = "".join(ch for ch in t if ch.isalpha())
-        if digits and len(digits) <= 2 and letters in COLOURS and int(digits) in NUMBERS:
-            return cls(letters, int(digits))
+        card = shared.parse_card(text, cls, {c: (COLOUR_NAMES[c],) for c in COLOURS}, NUMBERS)
+        if card is not None:
+            return card
         raise SetupError(f"{text!r} is not a shop card: write a colour S, C, M or V "
                          "(strawberry, chocolate, matcha, vanilla) and a number 1-10, like 'M7'")
 
@@ -335,19 +331,6 @@ class _TwoPlayerHandCodec(c.Codec):
         return _check_two_player_hand(path, raw)
 
 
-class _Shared(c.Codec):
-    """A value never changed in place (a record, a tuple): a clone shares it."""
-
-    def __init__(self, inner: c.Codec):
-        self.inner = inner
-
-    def dump(self, value):
-        return self.inner.dump(value)
-
-    def load(self, raw, path, ctx):
-        return self.inner.load(raw, path, ctx)
-
-
 def _phrase(kinds: tuple[str, ...], rule: str) -> c.Codec:
     """A reason held as a phrase of the words (``{"kind": ..., **data}``) they can say."""
 
@@ -363,17 +346,6 @@ def _phrase(kinds: tuple[str, ...], rule: str) -> c.Codec:
         raise c.bad(path, "a reason the words can say, of kind " + ", ".join(kinds), raw, rule)
 
     return c.Custom(dump=lambda phrase: phrase, load=load)
-
-
-class _Fast(c.Codec):
-    """A codec with its copy written out: a search clones the state constantly, so the
-    copy is the plain function (``list``, ``dict`` ...), called without a wrapper."""
-
-    def __init__(self, inner: c.Codec, copy: Callable):
-        self.dump, self.load, self.copy = inner.dump, inner.load, copy
-
-    def copy(self, value):  # replaced per codec in __init__; declares the copy to core
-        raise NotImplementedError
 
 
 def _copy_piles(piles: list[list]) -> list[list]:
@@ -398,11 +370,11 @@ _TAKE = c.Tuple(_COLOUR, c.Int(0, lambda ctx: 1 if ctx["num_players"] == 2 else 
 _RESULT = c.Record(TrickResult, winner=c.Seat(), card=_CARD,
                    case=c.Text(("one colour", "mixed", "tie"), "DI-3"),
                    rule=_phrase(TRICK_REASONS, "DI-3"))
-_RECORD = _Shared(c.Record(
+_RECORD = c.Shared(c.Record(
     TrickRecord, round=c.Int(1, lambda ctx: ctx["round_number"]),
     plays=c.List(_PLAY, per_seat=True, frozen=True), result=_RESULT, take=_TAKE,
     scoop=c.Opt(_SCOOP)))
-_ROUND = _Shared(c.Opt(c.Record(
+_ROUND = c.Shared(c.Opt(c.Record(
     RoundResult, points=c.List(c.Int(0), per_seat=True, frozen=True),
     winners=c.List(c.Seat(), lo=1, hi=_players, frozen=True),
     busted=c.List(c.Seat(), hi=_players, frozen=True), rule=_phrase(ROUND_REASONS, "DI-8"))))
@@ -461,24 +433,24 @@ class Dokitto(GameState):
         "colours": _ColoursCodec(),
         "two_player_hand": _TwoPlayerHandCodec(),
         "target": c.Int(1, rule="DI-9"),
-        "trophies": _Fast(c.List(c.Int(0, lambda ctx: ctx["target"], "DI-9"), per_seat=True),
+        "trophies": c.CopyWith(c.List(c.Int(0, lambda ctx: ctx["target"], "DI-9"), per_seat=True),
                           list),
         "over": c.Bool(),
         "round_number": c.Int(1),
         "start_player": c.Seat(),
         "leader": c.Seat(),
-        "hands": _Fast(c.List(c.List(_CARD, hi=lambda ctx: hand_size(
+        "hands": c.CopyWith(c.List(c.List(_CARD, hi=lambda ctx: hand_size(
             ctx["num_players"], ctx["two_player_hand"])), per_seat=True), _copy_piles),
-        "aside": _Shared(_CARDS),  # replaced, never changed in place
-        "trick": _Fast(c.List(_PLAY, hi=_players), list),
-        "won": _Fast(c.List(_CARDS, per_seat=True), _copy_piles),
-        "cones": _Fast(c.List(c.List(c.List(_SCOOP, hi=CONE_LIMIT + 1),
+        "aside": c.Shared(_CARDS),  # replaced, never changed in place
+        "trick": c.CopyWith(c.List(_PLAY, hi=_players), list),
+        "won": c.CopyWith(c.List(_CARDS, per_seat=True), _copy_piles),
+        "cones": c.CopyWith(c.List(c.List(c.List(_SCOOP, hi=CONE_LIMIT + 1),
                                      length=lambda ctx: 2 if ctx["num_players"] == 2 else 1),
                               per_seat=True), _copy_cones),
-        "taken": _Fast(c.Map(c.Int(0, len(STACK), "DI-1"), key_text="colours in play"), dict),
-        "pending": _Shared(c.Opt(_RESULT)),
-        "options": _Shared(c.List(_TAKE)),  # replaced, never changed in place
-        "trick_history": _Fast(c.List(_RECORD), list),
+        "taken": c.CopyWith(c.Map(c.Int(0, len(STACK), "DI-1"), key_text="colours in play"), dict),
+        "pending": c.Shared(c.Opt(_RESULT)),
+        "options": c.Shared(c.List(_TAKE)),  # replaced, never changed in place
+        "trick_history": c.CopyWith(c.List(_RECORD), list),
         "last_round": _ROUND,
     }
 

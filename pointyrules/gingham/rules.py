@@ -16,11 +16,14 @@ The game ends at the end of a round under GI-12, or at the round limit (GI-15).
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
+from .. import codec
 from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
 from .board import SIDES, Board, Row, board, point_name, size_for
 
@@ -53,6 +56,24 @@ def sweets_for(num_players: int) -> list[str]:
 def end_threshold(num_players: int) -> int:
     """GI-12: a round ends the game when someone has 40 points (2-3p) or 32 (4p)."""
     return 32 if num_players == 4 else 40
+
+
+class Phase(StrEnum):
+    """Where a turn is: a queen to move (GI-5, GI-6), an ant to place or a move to begin
+    (GI-7, GI-11), the moved ant's new cell, the landed ant's effects (GI-8, GI-17), a
+    pushed-out ant to put back (GI-7), or the game over (GI-12, GI-15)."""
+
+    QUEEN = "queen"
+    ANT = "ant"
+    DROP = "drop"
+    EFFECTS = "effects"
+    RETURN = "return"
+    OVER = "over"
+
+
+# The ruling that decides what may be done in each phase (named in a refusal).
+PHASE_RULES = {Phase.QUEEN: "GI-5/GI-6", Phase.ANT: "GI-7", Phase.DROP: "GI-11/GI-18",
+               Phase.EFFECTS: "GI-8/GI-17", Phase.RETURN: "GI-7", Phase.OVER: "GI-12"}
 
 
 # --- actions --------------------------------------------------------------------------
@@ -200,6 +221,131 @@ def parse_ants(text: str, n: int) -> dict[str, int]:
     return out
 
 
+# --- the saved state's fields (see Gingham.FIELDS) ---------------------------------------
+def _board_of(ctx: dict) -> Board:
+    return board(size_for(ctx["num_players"]))
+
+
+def _cells(ctx: dict) -> int:
+    return size_for(ctx["num_players"]) ** 2
+
+
+def _point_key(p: Point) -> str:
+    return f"{p[0]},{p[1]}"
+
+
+def _read_point(key: str) -> Point:
+    x, y = key.split(",")
+    p = (int(x), int(y))
+    if _point_key(p) != key:  # one spelling per point: "2,4", not "02,4" or " 2,4"
+        raise ValueError(key)
+    return p
+
+
+class _AtPoints(codec.Map):
+    """A dict keyed by the board's sweet intersections (GI-1), each written "x,y"."""
+
+    def __init__(self, value: codec.Codec):
+        super().__init__(value, _read_point, _point_key,
+                         'sweet intersections "x,y" (both even, GI-1)')
+
+    def load(self, raw, path, ctx):
+        out = super().load(raw, path, ctx)
+        points = _board_of(ctx).cells_of
+        for p in out:
+            if p not in points:
+                raise codec.bad(path, f"an object whose keys are {self.key_text}",
+                                _point_key(p), "GI-1")
+        return out
+
+
+class _Stack(codec.Codec):
+    """GI-1: a stack, bottom first: one or more sweets of one type of this game's."""
+
+    def load(self, raw, path, ctx):
+        types = sweet_types(ctx["num_players"])
+        if not isinstance(raw, list) or not raw or raw[0] not in types \
+                or any(t != raw[0] for t in raw):
+            raise codec.bad(path, "one or more sweets of one type of " + ", ".join(types),
+                            raw, "GI-1")
+        return list(raw)
+
+    def copy(self, value):
+        return list(value)
+
+
+class _Row(codec.Codec):
+    """A queen row of this board by its name, "S3" (GI-2)."""
+
+    def dump(self, value):
+        return str(value)
+
+    def load(self, raw, path, ctx):
+        try:
+            row = _board_of(ctx).row(raw) if isinstance(raw, str) else None
+        except ValueError:
+            row = None
+        if row is None or str(row) != raw:
+            n = size_for(ctx["num_players"])
+            raise codec.bad(path, f"a row name: a side S, W, N or E and a number 1-{n}", raw,
+                            "GI-2")
+        return row
+
+
+class _RowQueens(codec.Codec):
+    """The queens in each row, inner first (GI-6), written as a list of [row, queens]."""
+
+    def __init__(self):
+        queens = codec.List(codec.Tuple(codec.Seat(), _QUEEN), lo=1, hi=MAX_QUEENS_PER_ROW)
+        self.pairs = codec.List(codec.Tuple(_Row(), queens))
+
+    def dump(self, value):
+        return [[str(r), [list(x) for x in v]] for r, v in value.items()]
+
+    def load(self, raw, path, ctx):
+        pairs = self.pairs.load(raw, path, ctx)
+        out = dict(pairs)
+        if len(out) != len(pairs):
+            raise codec.bad(path, "a list with each row once", raw, "GI-11")
+        return out
+
+    def copy(self, value):
+        return {r: list(v) for r, v in value.items()}
+
+
+class _Landing(codec.Record):
+    """The ant whose effects are being resolved (a dict, GI-8/GI-16/GI-17/GI-18)."""
+
+    def dump(self, value):
+        return dict(value)
+
+    def copy(self, value):
+        return dict(value)
+
+
+def _load_list(raw, path, ctx):
+    if not isinstance(raw, list):
+        raise codec.bad(path, "a list", raw, "GI-12")
+    return raw
+
+
+def _load_dict(raw, path, ctx):
+    if not isinstance(raw, dict):
+        raise codec.bad(path, "an object", raw, "GI-12")
+    return raw
+
+
+def _kept(inner: codec.Codec) -> codec.Codec:
+    """None or a value never changed in place (text, a number, a tuple, the end's
+    records, replaced whole): a copy for a search shares it."""
+    return codec.Shared(codec.Opt(inner))
+
+
+_QUEEN = codec.Int(0, QUEENS_EACH - 1)
+_CELL = codec.Int(0, lambda ctx: _cells(ctx) - 1)
+_PER_SEAT = codec.List(codec.Int(0), per_seat=True)
+
+
 class Gingham(GameState):
     """A game of Gingham from an explicit position (``new_game`` shuffles one)."""
 
@@ -220,35 +366,23 @@ class Gingham(GameState):
         seats, inner first) puts every queen on one side at the end of a round: the
         position then starts round ``round_number`` with the order they give (GI-6).
         ``max_rounds`` is the round limit (GI-15): a whole number >= 1, or None."""
-        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise SetupError(f"Gingham is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
-                             f"got {num_players!r}")
-        _check_round_limit(max_rounds)
-        if not _whole(round_number) or round_number < 1:
-            raise SetupError(f"round_number must be a whole number >= 1, got {round_number!r}")
-        if max_rounds is not None and round_number > max_rounds:
-            # engine decision: a position cannot start after its own round limit (GI-15)
-            raise SetupError(f"round_number ({round_number}) is past the round limit "
-                             f"max_rounds={max_rounds} (GI-15); raise the limit or use None")
-        self.num_players = num_players
-        self.n = size_for(num_players)
-        self.b = board(self.n)
-        self.types = sweet_types(num_players)
+        self.num_players = codec.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS),
+                                               "Gingham", "GI-1")
+        self.max_rounds = _round_limit(max_rounds)
+        # engine decision: a position cannot start after its own round limit (GI-15)
+        self.round_number = codec.check_range("round_number", round_number, 1, max_rounds,
+                                              "GI-15")
+        self._derive()
         self.rng = Rng(seed)
         self.log: list[Event] = []
-        self.max_rounds = max_rounds
         self._read_board(stacks, ants, sugar, tokens)
-        seats = range(num_players)
-        self.cubes = _per_seat(cubes, num_players, "cubes", 0)
-        self.score = _per_seat(scores, num_players, "scores", 0)
-        on_board = [self.ants.count(s) for s in seats]
-        self.supply = _per_seat(supply, num_players, "supply", None) if supply is not None \
-            else [ANTS_EACH - k for k in on_board]
-        if any(self.supply[s] + on_board[s] > ANTS_EACH for s in seats):
-            raise SetupError(f"each player has {ANTS_EACH} ants in all")
-        self.abilities = list(ABILITIES if abilities is None else abilities)
-        if sorted(self.abilities) != sorted(ABILITIES):
-            raise SetupError(f"abilities must order all five of {ABILITIES} (GI-4)")
+        ctx = {"num_players": num_players}
+        self.cubes = _PER_SEAT.load(list(cubes or [0] * num_players), "cubes", ctx)
+        self.score = _PER_SEAT.load(list(scores or [0] * num_players), "scores", ctx)
+        self.supply = [ANTS_EACH - self.ants.count(s) for s in range(num_players)] \
+            if supply is None else _PER_SEAT.load(list(supply), "supply", ctx)
+        self.abilities = list(ABILITIES) if abilities is None else \
+            self.FIELDS["abilities"].load(list(abilities), "abilities", ctx)
         self._over = False
         self.end_reason: dict | None = None  # a phrase: GI-12's reason, or ROUND_LIMIT (GI-15)
         self.final: list[dict] | None = None
@@ -256,28 +390,29 @@ class Gingham(GameState):
         self.landing: dict | None = None
         self.lifted: tuple[int, int] | None = None
         self.pushed: list[int] = []
-        self.queens: list[list[Row | None]] = [[None] * QUEENS_EACH for _ in seats]
+        self.queens: list[list[Row | None]] = [[None] * QUEENS_EACH for _ in range(num_players)]
         self.row_queens: dict[Row, list[tuple[int, int]]] = {}
-        self.round_number = round_number
         self.side: str | None = None
-        self.old_side = old_side
+        self.old_side = self.FIELDS["old_side"].load(old_side, "old_side", ctx)
         self.turn = 0
-        self._legal: list | None = None
         if queens is None:
             self.order = _first_round_order(num_players)
         else:
             self._read_queens(queens)
-        self.phase = "queen"
+        self.phase = Phase.QUEEN
+        self._validate()
         self._record("setup", players=num_players, size=self.n, round=self.round_number)
 
     def _read_board(self, stacks, ants, sugar, tokens) -> None:
+        """The setup's pieces, each checked on its own (``_validate`` checks them together)."""
         b = self.b
         self.stacks: dict[Point, list[str]] = {}
         for p, s in stacks.items():
             p = tuple(p)
             if p not in b.cells_of:
                 raise SetupError(f"{p} is not a sweet intersection of the {self.n} x {self.n} "
-                                 "board (both coordinates even, GI-1)")
+                                 "board (both coordinates even, GI-1)", field="stacks",
+                                 rule="GI-1")
             if isinstance(s, str):
                 s = [s]
             elif isinstance(s, tuple) and len(s) == 2 and isinstance(s[1], int):
@@ -285,27 +420,23 @@ class Gingham(GameState):
             s = list(s)
             if not s or any(t not in self.types for t in s) or len(set(s)) != 1:
                 raise SetupError(f"the stack at {p} must be one or more sweets of one type "
-                                 f"of {self.types}, got {s!r}")
+                                 f"of {self.types}, got {s!r}", field="stacks", rule="GI-1")
             self.stacks[p] = s
-        self.sugar = {tuple(p): k for p, k in (sugar or {}).items() if k}
+        self.sugar = {tuple(p): k for p, k in (sugar or {}).items() if k != 0}
         for p, k in self.sugar.items():
-            if p not in b.cells_of or p in self.stacks or not isinstance(k, int) or k < 0:
-                raise SetupError(f"sugar must lie on an empty sweet intersection, got {p}: {k}")
-        self.tokens = {tuple(p): s for p, s in (tokens or {}).items()}
-        seen = set()
-        for p, s in self.tokens.items():
-            if p not in self.stacks or not 0 <= s < self.num_players \
-                    or (s, self.stacks[p][0]) in seen:
-                raise SetupError(f"a capture token sits on a stack, one per player and type "
-                                 f"(GI-9), got {p}: {s}")
-            seen.add((s, self.stacks[p][0]))
+            if p not in b.cells_of:
+                raise SetupError(f"sugar must lie on a sweet intersection (GI-1), got {p}",
+                                 field="sugar", rule="GI-1")
+            codec.check_range(f"sugar[{p}]", k, 1, 2, "GI-3")
+        self.tokens = {tuple(p): codec.check_seat(f"tokens[{tuple(p)}]", s, self.num_players)
+                       for p, s in (tokens or {}).items()}
         if isinstance(ants, str):
             ants = parse_ants(ants, self.n)
         self.ants = [-1] * (self.n * self.n)
         for name, seat in (ants or {}).items():
-            if name not in b.index or not isinstance(seat, int) \
-                    or not 0 <= seat < self.num_players:
-                raise SetupError(f"ants: {name!r} -> {seat!r} is not a cell and a seat")
+            if name not in b.index or not codec.is_int(seat) or not 0 <= seat < self.num_players:
+                raise SetupError(f"ants: {name!r} -> {seat!r} is not a cell and a seat",
+                                 field="ants")
             self.ants[b.index[name]] = seat
 
     def _read_queens(self, queens: Mapping[str, Sequence[int]]) -> None:
@@ -315,19 +446,26 @@ class Gingham(GameState):
             try:
                 row = self.b.row(name)
             except ValueError as err:
-                raise SetupError(str(err)) from None
+                raise SetupError(str(err), field="queens", rule="GI-2") from None
             if not 1 <= len(seats) <= MAX_QUEENS_PER_ROW:
-                raise SetupError(f"a row holds one or two queens (GI-11), got {name}: {seats}")
+                raise SetupError(f"a row holds one or two queens (GI-11), got {name}: {seats}",
+                                 field="queens", rule="GI-11")
             sides.add(row.side)
             for seat in seats:
+                codec.check_seat(f"queens[{name!r}]", seat, self.num_players)
                 q = placed[seat]
+                if q == QUEENS_EACH:
+                    break  # a third queen: refused below
                 placed[seat] += 1
                 self.queens[seat][q] = row
                 self.row_queens.setdefault(row, []).append((seat, q))
-        if len(sides) != 1 or placed != [QUEENS_EACH] * self.num_players:
-            raise SetupError("queens: give both queens of every player, all on one side")
+        if len(sides) != 1 or placed != [QUEENS_EACH] * self.num_players \
+                or sum(map(len, queens.values())) != QUEENS_EACH * self.num_players:
+            raise SetupError("queens: give both queens of every player, all on one side",
+                             field="queens", rule="GI-6")
         if self.round_number < 2:
-            raise SetupError("queens on the board means a later round: round_number >= 2")
+            raise SetupError("queens on the board means a later round: round_number >= 2",
+                             field="round_number", rule="GI-5")
         self.old_side = sides.pop()
         self.order = self._order_from_queens(self.old_side)
 
@@ -335,10 +473,7 @@ class Gingham(GameState):
     def new_game(cls, num_players: int = 4, seed: int | None = None, *,
                  max_rounds: int | None = MAX_ROUNDS) -> Gingham:
         """Sweets shuffled onto the intersections, abilities shuffled onto the board."""
-        if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise SetupError(f"Gingham is for {MIN_PLAYERS}-{MAX_PLAYERS} players, "
-                             f"got {num_players!r}")
-        _check_round_limit(max_rounds)
+        codec.check_players(num_players, (MIN_PLAYERS, MAX_PLAYERS), "Gingham", "GI-1")
         rng = Rng(seed)
         b = board(size_for(num_players))
         sweets = rng.shuffled(sweets_for(num_players))
@@ -348,12 +483,201 @@ class Gingham(GameState):
         state.rng = rng
         return state
 
+    # --- the state, declared once: JSON, clone and a saved state's checks ----------------
+    FIELDS = {
+        "num_players": codec.Players((MIN_PLAYERS, MAX_PLAYERS), "Gingham", "GI-1"),
+        "max_rounds": _kept(codec.Int(1, rule="GI-15")),
+        "round_number": codec.Int(1, lambda ctx: ctx["max_rounds"], rule="GI-15"),
+        # the bots clone constantly: the mutable fields copied by one plain function each
+        "stacks": codec.CopyWith(_AtPoints(_Stack()),
+                                 lambda v: {p: list(s) for p, s in v.items()}),
+        "tokens": _AtPoints(codec.Seat()),
+        "sugar": _AtPoints(codec.Int(1, 2, rule="GI-3")),
+        "ants": codec.List(codec.Int(-1, lambda ctx: ctx["num_players"] - 1), length=_cells),
+        "supply": codec.List(codec.Int(0, ANTS_EACH), per_seat=True),
+        "cubes": _PER_SEAT,
+        "score": _PER_SEAT,
+        "abilities": codec.List(codec.Text(ABILITIES, rule="GI-4"), length=len(ABILITIES)),
+        "used": _kept(codec.Text(ABILITIES, rule="GI-11")),
+        "order": codec.List(codec.Tuple(codec.Seat(), _QUEEN),
+                            length=lambda ctx: QUEENS_EACH * ctx["num_players"]),
+        "turn": codec.Int(0, lambda ctx: len(ctx["order"])),
+        "side": _kept(codec.Text(SIDES, rule="GI-2")),
+        "old_side": _kept(codec.Text(SIDES, rule="GI-2")),
+        "queens": codec.CopyWith(codec.List(codec.List(_kept(_Row()), length=QUEENS_EACH),
+                                            per_seat=True), lambda v: [list(q) for q in v]),
+        "row_queens": _RowQueens(),
+        "phase": codec.Enum(Phase),
+        "landing": codec.Opt(_Landing(dict, owner=codec.Seat(), cell=_CELL, boost=codec.Bool(),
+                                      sugar=codec.Bool(), cubes=codec.Bool())),
+        "lifted": _kept(codec.Tuple(codec.Seat(), _CELL)),
+        "pushed": codec.List(codec.Seat()),
+        "final": _kept(codec.Custom(dump=lambda v: v, load=_load_list)),
+        "end_reason": _kept(codec.Custom(dump=lambda v: v, load=_load_dict)),
+        "over": codec.Bool(),
+    }
+
+    def _derive(self) -> None:
+        """The board, its size and the sweet types follow from the player count (GI-1)."""
+        self.n = size_for(self.num_players)
+        self.b = board(self.n)
+        self.types = sweet_types(self.num_players)
+        self._legal: list | None = None  # legal_actions' cache, not state
+
+    def _validate(self) -> None:
+        """What needs several fields: the pieces (GI-1, GI-7, GI-8, GI-9), the ability
+        board (GI-4, GI-11), the queens and the turn order (GI-5, GI-6, GI-11), what
+        each phase needs (GI-7, GI-8, GI-11, GI-16, GI-18) and the end (GI-12, GI-15).
+        In this order: each check may use what those before it checked."""
+        self._validate_turn()
+        self._validate_queens()
+        self._validate_phase()
+        self._validate_pieces()
+        self._validate_end()
+
+    def _validate_turn(self) -> None:
+        """The phase over exactly when over; a turn of the round's order, or all of them
+        once over (a game ends at the end of a round, GI-12)."""
+        if (self.phase == Phase.OVER) != self._over:
+            raise SetupError(f"over is true exactly in the phase over (GI-12), not in "
+                             f"{self.phase.value}", field="over", rule="GI-12")
+        if not self._over and self.turn == len(self.order):
+            raise SetupError("a round's last turn ends it (GI-6)", field="turn", rule="GI-6")
+        if self._over and self.turn != len(self.order):
+            raise SetupError("a game ends at the end of a round (GI-12)", field="turn",
+                             rule="GI-12")
+
+    def _validate_pieces(self) -> None:
+        # No cap on the sweets of a type (GI-1's nine): the chapter's worked position,
+        # after the source's own picture, holds ten cherries; more changes no rule.
+        n, stacks = self.num_players, self.stacks
+        for p in self.sugar:
+            if p in stacks:
+                raise SetupError(f"sugar lies only where a stack has left (GI-8), not on the "
+                                 f"stack at {p}", field="sugar", rule="GI-8")
+        held = set()
+        for p, s in self.tokens.items():
+            if p not in stacks:
+                raise SetupError(f"a capture token sits on a stack (GI-9); {p} has none",
+                                 field="tokens", rule="GI-9")
+            if (s, stacks[p][0]) in held:
+                raise SetupError(f"seat {s} has two capture tokens on {stacks[p][0]} stacks; "
+                                 "one per player and type (GI-9)", field="tokens", rule="GI-9")
+            held.add((s, stacks[p][0]))
+        lifted = None if self.lifted is None else self.lifted[0]
+        for s in range(n):
+            mine = self.ants.count(s) + self.supply[s] + (lifted == s)
+            if mine > ANTS_EACH:
+                raise SetupError(f"seat {s} has {mine} ants on the cloth and in supply; each "
+                                 f"player has {ANTS_EACH}", field="supply")
+            if self.pushed.count(s) > self.supply[s]:
+                raise SetupError(f"seat {s}'s pushed-out ant waits in its supply, which is "
+                                 "empty (GI-7)", field="pushed", rule="GI-7")
+        if sorted(self.abilities) != sorted(ABILITIES):
+            raise SetupError(f"abilities must order all five of {ABILITIES} (GI-4)",
+                             field="abilities", rule="GI-4")
+        if self.used is not None and self.abilities[0] != self.used:
+            raise SetupError(f"the ability used this turn ({self.used}) goes to the top of "
+                             "the ability board (GI-4)", field="used", rule="GI-4")
+
+    def _validate_queens(self) -> None:
+        """Each queen once in the order (GI-5/GI-6); the queens that moved this round on
+        its side, the others on the old side or not yet placed (GI-6); each row's queens
+        (at most two, GI-11) the queens placed there."""
+        n = self.num_players
+        every = [(s, q) for s in range(n) for q in range(QUEENS_EACH)]
+        if sorted(self.order) != every:
+            raise SetupError("order must list every queen once (GI-5/GI-6)", field="order",
+                             rule="GI-5/GI-6")
+        placed = sorted((r, sq) for r, v in self.row_queens.items() for sq in v)
+        where = sorted((self.queens[s][q], (s, q)) for s, q in every
+                       if self.queens[s][q] is not None)
+        if placed != where:
+            raise SetupError("row_queens must list each queen in the row it is in (GI-11)",
+                             field="row_queens", rule="GI-11")
+        side, old = self.side, self.old_side
+        first = not self._over and self.turn == 0 and self.phase == Phase.QUEEN
+        if (side is None) != first:
+            raise SetupError("side is chosen by the round's first queen (GI-5/GI-6)",
+                             field="side", rule="GI-5/GI-6")
+        if side is not None and side == old:
+            raise SetupError(f"the lead queen leaves the old side {old} (GI-6)", field="side",
+                             rule="GI-6")
+        moved = self.turn + (self.phase not in (Phase.QUEEN, Phase.OVER))
+        for k, (s, q) in enumerate(self.order):
+            row = self.queens[s][q]
+            if k < moved and (row is None or row.side != side):
+                raise SetupError(f"seat {s}'s queen {q} has moved this round: it is on side "
+                                 f"{side} (GI-5/GI-6)", field="queens", rule="GI-5/GI-6")
+            if k >= moved and row is not None and row.side != old:
+                raise SetupError(f"seat {s}'s queen {q} has not moved this round: it is on "
+                                 f"the old side {old} (GI-6)", field="queens", rule="GI-6")
+
+    def _validate_phase(self) -> None:
+        """Each phase's data present exactly when it needs it."""
+        phase, land, lifted, pushed = self.phase, self.landing, self.lifted, self.pushed
+        if (land is not None) != (phase == Phase.EFFECTS):
+            raise SetupError("landing is the ant whose effects are resolved, in the effects "
+                             "phase only (GI-8)", field="landing", rule="GI-8")
+        if (lifted is not None) != (phase == Phase.DROP):
+            raise SetupError("lifted is the ant being moved, in the drop phase only (GI-11)",
+                             field="lifted", rule="GI-11")
+        if len(pushed) > 1 or (pushed and phase not in (Phase.EFFECTS, Phase.RETURN)) \
+                or (phase == Phase.RETURN and not pushed):
+            raise SetupError("pushed holds the one ant a turn's ant pushed out, until it is "
+                             "put back (GI-7)", field="pushed", rule="GI-7")
+        active = None if self._over else self.order[self.turn][0]
+        if pushed and pushed[0] == active:
+            raise SetupError("an ant pushes out another player's ant, not its own (GI-7)",
+                             field="pushed", rule="GI-7")
+        if phase == Phase.RETURN and -1 not in self.ants:
+            raise SetupError("a pushed-out ant with no empty cell stays in its supply (GI-14)",
+                             field="phase", rule="GI-14")
+        if self.used is not None and phase in (Phase.QUEEN, Phase.OVER):
+            raise SetupError("an ability is used during a turn, and forgotten at its end "
+                             "(GI-11)", field="used", rule="GI-11")
+        if phase == Phase.DROP:
+            owner, cell = lifted
+            if self.used != "move" or self.ants[cell] != -1 or self.ants.count(-1) < 2 \
+                    or cell not in self.b.row_cells[self.queen_row()]:
+                raise SetupError("lifted: the move ability lifts an ant from the queen's "
+                                 "row, leaving its cell and another empty (GI-11/GI-18)",
+                                 field="lifted", rule="GI-11")
+        if phase == Phase.EFFECTS:
+            if self.ants[land["cell"]] != land["owner"]:
+                raise SetupError("landing: the landed ant is on its cell (GI-8)",
+                                 field="landing", rule="GI-8")
+            if land["boost"] and (self.used != "boost" or land["owner"] != active):
+                raise SetupError("landing: only the active player's ant placed with the "
+                                 "boost ability is boosted (GI-18)", field="landing",
+                                 rule="GI-18")
+            if land["sugar"] and not land["cubes"]:
+                raise SetupError("landing: a cube is taken only where cubes lay as the ant "
+                                 "landed (GI-16)", field="landing", rule="GI-16")
+
+    def _validate_end(self) -> None:
+        """GI-12/GI-15: over exactly when the end came, with its reason and final scoring."""
+        if not self._over:
+            if self.final is not None or self.end_reason is not None:
+                field = "final" if self.final is not None else "end_reason"
+                raise SetupError(f"{field} is set when the game is over (GI-12)", field=field,
+                                 rule="GI-12")
+            return
+        why = self._end_reason()
+        if why is None or not _same(self.end_reason, why):
+            raise SetupError("end_reason must be why the game ended (GI-12/GI-15)",
+                             field="end_reason", rule="GI-12")
+        if not _same(self.final, final_bonus(self.num_players, self.stacks, self.tokens,
+                                             self.cubes)):
+            raise SetupError("final must be the final scoring of the cloth (GI-12)",
+                             field="final", rule="GI-12")
+
     # --- the protocol -----------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         if self._over:
             return None
-        if self.phase == "return":
+        if self.phase == Phase.RETURN:
             return self.pushed[0]  # GI-7: the owner of a pushed-out ant chooses its cell
         # GI-17: the active player orders every ant's effects, also those of another
         # player's ant moved by the ability; the points are the ant's owner's.
@@ -364,7 +688,7 @@ class Gingham(GameState):
 
     def legal_actions(self) -> list:
         if self._legal is None:
-            self._legal = [] if self._over else getattr(self, "_options_" + self.phase)()
+            self._legal = [] if self._over else getattr(self, "_options_" + self.phase.value)()
         return list(self._legal)
 
     def _check(self, action: object):
@@ -390,19 +714,18 @@ class Gingham(GameState):
         if self._over:
             return {"kind": "phase_over", "rule": rule}
         seat = self.current_player
-        if self.phase == "effects" and self.landing["owner"] != seat:  # GI-17
+        if self.phase == Phase.EFFECTS and self.landing["owner"] != seat:  # GI-17
             return {"kind": "phase_effects_other", "seat": seat,
                     "owner": self.landing["owner"], "rule": rule}
-        return {"kind": "phase_" + self.phase, "seat": seat, "rule": rule}
+        return {"kind": "phase_" + self.phase.value, "seat": seat, "rule": rule}
 
     def _phase_rule(self) -> str:
-        return {"queen": "GI-5/GI-6", "ant": "GI-7", "drop": "GI-11/GI-18",
-                "effects": "GI-8/GI-17", "return": "GI-7"}.get(self.phase, "GI-12")
+        return PHASE_RULES[self.phase]
 
     def _settle(self) -> None:
         """Carry out what leaves nothing to choose: a forced Skip, Sugar or Done."""
         self._legal = None
-        while not self._over and self.phase in ("ant", "effects"):
+        while not self._over and self.phase in (Phase.ANT, Phase.EFFECTS):
             legal = self.legal_actions()
             if len(legal) != 1 or type(legal[0]) not in (Skip, Sugar, Done):
                 return
@@ -463,7 +786,7 @@ class Gingham(GameState):
         lead = self.side is None
         if lead:
             self.side = row.side
-        self.phase = "ant"
+        self.phase = Phase.ANT
         self._record("queen", seat=seat, row=str(row), side=row.side, lead=lead)
 
     def queen_row(self) -> Row:
@@ -504,7 +827,7 @@ class Gingham(GameState):
             self.pushed.append(victim)
             # GI-7: back to its owner, who puts it on an empty cell at the end of the turn
             self._record("push", seat=victim, cell=action.cell)
-        self._land(seat, cell, main=True, boost=action.boost)
+        self._land(seat, cell, boost=action.boost)
 
     def _do_skip(self, action: Skip) -> None:
         seat, _ = self.order[self.turn]
@@ -517,7 +840,7 @@ class Gingham(GameState):
         cell = self.b.index[action.cell]
         self.lifted = (self.ants[cell], cell)
         self.ants[cell] = -1
-        self.phase = "drop"
+        self.phase = Phase.DROP
 
     def _options_drop(self) -> list[Drop]:
         src = self.lifted[1]  # GI-18: the ant must move to a different empty cell
@@ -533,7 +856,7 @@ class Gingham(GameState):
             self._record("move_own", seat=mover, owner=owner, src=src, cell=action.cell)
         else:
             self._record("move", seat=mover, owner=owner, src=src, cell=action.cell)
-        self._land(owner, cell, main=True, boost=False)  # the move was the turn's ability
+        self._land(owner, cell, boost=False)  # the move was the turn's ability
 
     def _options_return(self) -> list[Return]:
         return [Return(self.b.names[c]) for c, a in enumerate(self.ants) if a < 0]
@@ -544,16 +867,17 @@ class Gingham(GameState):
         self.ants[cell] = seat
         self.supply[seat] -= 1
         self._record("return", seat=seat, cell=action.cell)  # GI-7
-        self._land(seat, cell, main=False, boost=False)  # GI-18: never boosted
+        self._land(seat, cell, boost=False)  # GI-18: never boosted
 
     # --- effects (GI-8, GI-9, GI-10) ----------------------------------------------------
-    def _land(self, owner: int, cell: int, main: bool, boost: bool) -> None:
+    def _land(self, owner: int, cell: int, boost: bool) -> None:
         # GI-16: only cubes already beside the ant as it lands may be taken ("cubes");
-        # "sugar" records that one was taken
+        # "sugar" records that one was taken. No flag for a capture taken: the owner's
+        # token of that type is then on the cloth, so capturable() offers no other (GI-9)
         cubes = self.sugar.get(self.b.sweet_of[cell], 0) > 0
-        self.landing = {"owner": owner, "cell": cell, "main": main, "boost": boost,
-                        "captured": False, "sugar": False, "cubes": cubes}
-        self.phase = "effects"
+        self.landing = {"owner": owner, "cell": cell, "boost": boost, "sugar": False,
+                        "cubes": cubes}
+        self.phase = Phase.EFFECTS
 
     def component(self, owner: int, cell: int) -> set[int]:
         """The owner's ants orthogonally connected to ``cell``."""
@@ -623,10 +947,9 @@ class Gingham(GameState):
         out: list = []
         for a, b in self.links(owner, cell):
             out += [Connect(a, b), Connect(b, a)]
-        if not land["captured"]:
-            p = self.capturable(owner, cell)
-            if p is not None:
-                out.append(Capture(p))
+        p = self.capturable(owner, cell)  # GI-9: none once taken (the token is down)
+        if p is not None:
+            out.append(Capture(p))
         p = self.b.sweet_of[cell]
         sugar_here = land["cubes"] and not land["sugar"] and self.sugar.get(p, 0) > 0
         if sugar_here:
@@ -661,7 +984,6 @@ class Gingham(GameState):
         points = len(stack) + (before is not None)
         self.score[owner] += points
         self.tokens[action.point] = owner
-        land["captured"] = True
         self._record("capture", seat=owner, points=points, point=list(action.point),  # GI-9
                      previous=before, sweet=stack[0], height=len(stack))
 
@@ -675,17 +997,14 @@ class Gingham(GameState):
         self._record("sugar", seat=owner)  # GI-10
 
     def _do_done(self, action: Done) -> None:
-        main = self.landing["main"]
         self.landing = None
-        if main or self.pushed:
-            self._next_return()
-        else:
-            self._end_turn()
+        self._next_return()
 
     def _next_return(self) -> None:
+        """GI-7: the pushed-out ant's owner puts it back, else the turn ends."""
         while self.pushed:
             if -1 in self.ants:
-                self.phase = "return"
+                self.phase = Phase.RETURN
                 return
             # GI-14: no empty cell at the end of the turn: the ant stays in its supply
             seat = self.pushed.pop(0)
@@ -696,7 +1015,7 @@ class Gingham(GameState):
     def _end_turn(self) -> None:
         self.used = None
         self.turn += 1
-        self.phase = "queen"
+        self.phase = Phase.QUEEN
         if self.turn == len(self.order):
             self._end_round()
 
@@ -716,25 +1035,30 @@ class Gingham(GameState):
                      order=[s for s, _ in self.order], side=self.old_side)
 
     def _game_should_end(self) -> bool:
-        """GI-12 at the end of a round, else the round limit (GI-15). A full cloth ends
-        nothing (GI-14): ants still go in by pushing others out."""
-        top = end_threshold(self.num_players)
-        if max(self.score) >= top:
-            why = {"kind": "score_reached", "points": max(self.score), "target": top,
-                   "rule": "GI-12"}
-        elif not any(self.supply):
-            why = {"kind": "supply_empty", "rule": "GI-12"}
-        elif self.max_rounds is not None and self.round_number >= self.max_rounds:
-            why = {"kind": ROUND_LIMIT, "rounds": self.max_rounds, "rule": "GI-15"}
-        else:
+        why = self._end_reason()
+        if why is None:
             return False
         self.end_reason = why
         return True
 
+    def _end_reason(self) -> dict | None:
+        """Why the game ends if this is the end of a round: GI-12, else the round limit
+        (GI-15); None if it goes on. A full cloth ends nothing (GI-14): ants still go in
+        by pushing others out."""
+        top = end_threshold(self.num_players)
+        if max(self.score) >= top:
+            return {"kind": "score_reached", "points": max(self.score), "target": top,
+                    "rule": "GI-12"}
+        if not any(self.supply):
+            return {"kind": "supply_empty", "rule": "GI-12"}
+        if self.max_rounds is not None and self.round_number >= self.max_rounds:
+            return {"kind": ROUND_LIMIT, "rounds": self.max_rounds, "rule": "GI-15"}
+        return None
+
     def _finish(self) -> None:
         self.final = final_bonus(self.num_players, self.stacks, self.tokens, self.cubes)
         self._over = True
-        self.phase = "over"
+        self.phase = Phase.OVER
         self._record("end", scores=self.scores(), reason=self.end_reason,
                      round=self.round_number)
 
@@ -759,8 +1083,7 @@ class Gingham(GameState):
 
     def view(self, player: int) -> GinghamView:
         """GI-13: everything on the table, but only the player's own score (all once over)."""
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise SetupError(f"player must be a seat 0..{self.num_players - 1}, got {player!r}")
+        codec.check_seat("player", player, self.num_players)
         totals = self.scores()
         return GinghamView(
             player=player, n=self.n, num_players=self.num_players,
@@ -774,71 +1097,6 @@ class Gingham(GameState):
             current_player=self.current_player,
             scores=tuple(t if self._over or s == player else None
                          for s, t in enumerate(totals)), end_reason=self.end_reason)
-
-    # --- copies and JSON ----------------------------------------------------------------
-    def clone(self) -> Gingham:
-        new = self.__class__.__new__(self.__class__)
-        new.__dict__.update(self.__dict__)
-        new.log = list(self.log)
-        new.stacks = {p: list(s) for p, s in self.stacks.items()}
-        new.tokens, new.sugar = dict(self.tokens), dict(self.sugar)
-        new.ants, new.supply = list(self.ants), list(self.supply)
-        new.cubes, new.score = list(self.cubes), list(self.score)
-        new.abilities, new.pushed, new.order = list(self.abilities), list(self.pushed), \
-            list(self.order)
-        new.queens = [list(q) for q in self.queens]
-        new.row_queens = {r: list(v) for r, v in self.row_queens.items()}
-        new.landing = None if self.landing is None else dict(self.landing)
-        new._legal = None if self._legal is None else list(self._legal)
-        new.rng = Rng.from_json(self.rng.to_json())
-        return new
-
-    def _to_dict(self) -> dict:
-        def pkey(p):
-            return ",".join(map(str, p))
-        return {
-            "num_players": self.num_players, "max_rounds": self.max_rounds,
-            "stacks": {pkey(p): s for p, s in self.stacks.items()},
-            "tokens": {pkey(p): s for p, s in self.tokens.items()},
-            "sugar": {pkey(p): k for p, k in self.sugar.items()},
-            "ants": self.ants, "supply": self.supply, "cubes": self.cubes,
-            "score": self.score, "abilities": self.abilities, "over": self._over,
-            "final": self.final, "used": self.used, "landing": self.landing,
-            "lifted": self.lifted, "pushed": self.pushed,
-            "queens": [[None if r is None else str(r) for r in q] for q in self.queens],
-            "row_queens": [[str(r), [list(x) for x in v]] for r, v in self.row_queens.items()],
-            "round_number": self.round_number, "side": self.side, "old_side": self.old_side,
-            "turn": self.turn, "order": [list(x) for x in self.order], "phase": self.phase,
-            "end_reason": self.end_reason,
-        }
-
-    @classmethod
-    def _from_dict(cls, d: dict) -> Gingham:
-        def point(k):
-            x, y = k.split(",")
-            return int(x), int(y)
-        s = cls.__new__(cls)
-        s.num_players = d["num_players"]
-        s.n = size_for(s.num_players)
-        s.b = board(s.n)
-        s.types = sweet_types(s.num_players)
-        s.max_rounds = d["max_rounds"]
-        s.stacks = {point(k): list(v) for k, v in d["stacks"].items()}
-        s.tokens = {point(k): v for k, v in d["tokens"].items()}
-        s.sugar = {point(k): v for k, v in d["sugar"].items()}
-        for name in ("ants", "supply", "cubes", "score", "abilities", "pushed"):
-            setattr(s, name, list(d[name]))
-        s._over, s.final, s.used = d["over"], d["final"], d["used"]
-        s.landing = d["landing"]
-        s.lifted = None if d["lifted"] is None else tuple(d["lifted"])
-        s.queens = [[None if r is None else s.b.row(r) for r in q] for q in d["queens"]]
-        s.row_queens = {s.b.row(r): [tuple(x) for x in v] for r, v in d["row_queens"]}
-        s.round_number, s.side, s.old_side = d["round_number"], d["side"], d["old_side"]
-        s.turn, s.phase = d["turn"], d["phase"]
-        s.order = [tuple(x) for x in d["order"]]
-        s.end_reason = d["end_reason"]
-        s._legal = None
-        return s
 
 
 @dataclass(frozen=True)
@@ -875,25 +1133,15 @@ def _first_round_order(num_players: int) -> list[tuple[int, int]]:
     return [(s, q) for q in range(QUEENS_EACH) for s in range(num_players)]
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_round_limit(max_rounds) -> None:
+def _round_limit(max_rounds) -> int | None:
     """GI-15: the round limit is a whole number >= 1, or None for no limit."""
-    if max_rounds is not None and (not _whole(max_rounds) or max_rounds < 1):
-        raise SetupError(f"max_rounds must be a whole number >= 1 or None (no limit; GI-15), "
-                         f"got {max_rounds!r}")
+    return None if max_rounds is None else codec.check_range("max_rounds", max_rounds, 1,
+                                                         rule="GI-15")
 
 
-def _per_seat(values, num_players: int, what: str, default) -> list[int]:
-    if values is None:
-        return [default] * num_players
-    values = list(values)
-    if len(values) != num_players or any(not isinstance(v, int) or v < 0 for v in values):
-        raise SetupError(f"{what}: give each of the {num_players} seats a whole number >= 0, "
-                         f"got {values!r}")
-    return values
+def _same(saved, made) -> bool:
+    """A saved value is the one the rules make, down to its JSON (1, not 1.0 or true)."""
+    return json.dumps(saved, sort_keys=True) == json.dumps(made, sort_keys=True)
 
 
 __all__ = ["ABILITIES", "ACTION_TYPES", "MAX_ROUNDS", "ROUND_LIMIT", "Ant",

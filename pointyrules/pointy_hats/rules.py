@@ -24,7 +24,6 @@ from ..core import (
     wrong_type,
 )
 from .about import DEFAULT_TARGET_WINS, PLAYERS
-from .card_codec import DeckCard, Shared, trick_plays
 
 # PH-1: four colours named after the playing-card stand-in, each with values 3, 4, 5.
 SUITS = ("S", "H", "D", "C")
@@ -58,13 +57,10 @@ class Card(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read '5S', '5♠', 's5' or '5 spades' into a card, or raise SetupError."""
-        t = str(text).strip().upper().replace(" ", "")
-        for code, symbol in SUIT_SYMBOLS.items():
-            t = t.replace(symbol, code).replace(SUIT_NAMES[code].upper(), code)
-        digits = "".join(ch for ch in t if ch.isdigit())
-        letters = "".join(ch for ch in t if ch.isalpha())
-        if len(digits) == 1 and letters in SUITS and int(digits) in VALUES:
-            return cls(letters, int(digits))
+        card = shared.parse_card(text, cls, {s: (SUIT_SYMBOLS[s], SUIT_NAMES[s])
+                                             for s in SUITS}, VALUES)
+        if card is not None:
+            return card
         raise SetupError(
             f"{text!r} is not a trick card: write a value 3-5 and a suit S, H, D or C, like '5S'"
         )
@@ -181,7 +177,7 @@ def play_order(dealer: int, num_players: int) -> list[int]:
 
 # --- the saved state's pieces (pointyrules.codec) ------------------------------------
 DECK_TEXT = "the 12 trick cards (suits S, H, D, C; values 3, 4, 5)"
-CARD = DeckCard(DECK, DECK_TEXT[4:], "PH-1")
+CARD = shared.DeckCard(DECK, DECK_TEXT[4:], "PH-1")
 _INDICATOR = c.Text(INDICATORS, "PH-2")
 
 
@@ -205,7 +201,7 @@ class _TrickRecord(c.Codec):
     written as one object (round, indicator, plays, winner, card, rule, extra)."""
 
     record = c.Record(_trick_record, round=c.Int(1, lambda ctx: ctx["round_number"]),
-                      indicator=_INDICATOR, plays=trick_plays(CARD, per_seat=True),
+                      indicator=_INDICATOR, plays=shared.trick_plays(CARD, per_seat=True),
                       winner=c.Seat(), card=CARD, rule=_Phrase(), extra=c.Bool())
 
     def dump(self, value):
@@ -219,7 +215,7 @@ class _TrickRecord(c.Codec):
         return self.record.load(raw, path, ctx)
 
 
-_ROUND_RESULT = Shared(c.Record(
+_ROUND_RESULT = c.Shared(c.Record(
     RoundResult, winners=c.List(c.Seat(), lo=1, frozen=True), rule=_Phrase(),
     tie_break=c.List(c.Int(3, 4, "PH-5"), hi=2, frozen=True)))
 
@@ -405,11 +401,11 @@ class PointyHats(GameState):
         "revealed": c.Int(1, len(INDICATORS), "PH-3"),
         "trick_indicator": c.Int(0, len(INDICATORS) - 1, "PH-3"),
         "tricks_done": c.Int(0, TRICKS_PER_ROUND),
-        "trick": trick_plays(CARD, hi=lambda ctx: ctx["num_players"] - 1),
+        "trick": shared.trick_plays(CARD, hi=lambda ctx: ctx["num_players"] - 1),
         "won": c.List(c.List(CARD), per_seat=True),
         "trick_history": c.List(_TrickRecord()),
         "last_round": c.Opt(_ROUND_RESULT),
-        "past_indicators": c.List(Shared(c.List(_INDICATOR, lo=3, hi=len(INDICATORS),
+        "past_indicators": c.List(c.Shared(c.List(_INDICATOR, lo=3, hi=len(INDICATORS),
                                                 frozen=True))),
     }
 

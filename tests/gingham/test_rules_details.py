@@ -237,29 +237,28 @@ def test_every_phase_says_who_does_what_under_which_rule():
 # --- setup: every refusal in words ------------------------------------------------------------
 
 @pytest.mark.parametrize("args, kw, message", [
-    ((1, {}), {}, "Gingham is for 2-4 players, got 1"),
-    (("2", {}), {}, "Gingham is for 2-4 players, got '2'"),
-    ((2, {}), {"max_rounds": 0},
-     "max_rounds must be a whole number >= 1 or None (no limit; GI-15), got 0"),
+    ((1, {}), {}, "Gingham is for 2-4 players (GI-1), got 1"),
+    (("2", {}), {}, "Gingham is for 2-4 players (GI-1), got '2'"),
+    ((2, {}), {"max_rounds": 0}, "max_rounds must be a whole number from 1, got 0 (GI-15)"),
     ((2, {}), {"max_rounds": True},
-     "max_rounds must be a whole number >= 1 or None (no limit; GI-15), got True"),
-    ((2, {}), {"max_rounds": 1.5},
-     "max_rounds must be a whole number >= 1 or None (no limit; GI-15), got 1.5"),
-    ((2, {}), {"round_number": 0}, "round_number must be a whole number >= 1, got 0"),
-    ((2, {}), {"round_number": True}, "round_number must be a whole number >= 1, got True"),
-    ((2, {}), {"round_number": 5, "max_rounds": 4},
-     "round_number (5) is past the round limit max_rounds=4 (GI-15); raise the limit or "
-     "use None"),
-    ((2, {}), {"supply": [27, 0]}, "each player has 26 ants in all"),
-    ((2, {}), {"supply": [25, 26], "ants": {"a1": 0, "a2": 0}}, "each player has 26 ants in all"),
+     "max_rounds must be a whole number from 1, got True (GI-15)"),
+    ((2, {}), {"max_rounds": 1.5}, "max_rounds must be a whole number from 1, got 1.5 (GI-15)"),
+    ((2, {}), {"round_number": 0},
+     "round_number must be a whole number from 1 to 80, got 0 (GI-15)"),
+    ((2, {}), {"round_number": True},
+     "round_number must be a whole number from 1 to 80, got True (GI-15)"),
+    ((2, {}), {"round_number": 5, "max_rounds": 4},  # not past its own round limit
+     "round_number must be a whole number from 1 to 4, got 5 (GI-15)"),
+    ((2, {}), {"supply": [27, 0]},
+     "seat 0 has 27 ants on the cloth and in supply; each player has 26"),
+    ((2, {}), {"supply": [25, 26], "ants": {"a1": 0, "a2": 0}},
+     "seat 0 has 27 ants on the cloth and in supply; each player has 26"),
     ((2, {}), {"abilities": ["own_row"] * 5},
      "abilities must order all five of ('own_row', 'opp_row', 'stitch', 'boost', 'move') "
      "(GI-4)"),
-    ((2, {}), {"cubes": [1]}, "cubes: give each of the 2 seats a whole number >= 0, got [1]"),
-    ((2, {}), {"scores": [-1, 0]},
-     "scores: give each of the 2 seats a whole number >= 0, got [-1, 0]"),
-    ((2, {}), {"supply": [1.0, 0]},
-     "supply: give each of the 2 seats a whole number >= 0, got [1.0, 0]"),
+    ((2, {}), {"cubes": [1]}, "cubes must be a list of 2 items, got [1]"),
+    ((2, {}), {"scores": [-1, 0]}, "scores[0] must be a whole number from 0, got -1"),
+    ((2, {}), {"supply": [1.0, 0]}, "supply[0] must be a whole number from 0, got 1.0"),
     ((2, {(1, 1): "pie"}), {},
      "(1, 1) is not a sweet intersection of the 8 x 8 board (both coordinates even, GI-1)"),
     ((3, {(0, 0): "lollipop"}), {},
@@ -272,17 +271,18 @@ def test_every_phase_says_who_does_what_under_which_rule():
      "the stack at (0, 0) must be one or more sweets of one type of ('cookie', 'cherry', "
      "'cupcake', 'pie', 'lollipop'), got []"),
     ((2, {(0, 0): "pie"}), {"sugar": {(0, 0): 1}},
-     "sugar must lie on an empty sweet intersection, got (0, 0): 1"),
+     "sugar lies only where a stack has left (GI-8), not on the stack at (0, 0)"),
     ((2, {}), {"sugar": {(2, 2): -1}},
-     "sugar must lie on an empty sweet intersection, got (2, 2): -1"),
+     "sugar[(2, 2)] must be a whole number from 1 to 2, got -1 (GI-3)"),
+    ((2, {}), {"sugar": {(2, 2): 3}},
+     "sugar[(2, 2)] must be a whole number from 1 to 2, got 3 (GI-3)"),
     ((2, {}), {"sugar": {(1, 2): 1}},
-     "sugar must lie on an empty sweet intersection, got (1, 2): 1"),
-    ((2, {}), {"tokens": {(0, 0): 0}},
-     "a capture token sits on a stack, one per player and type (GI-9), got (0, 0): 0"),
+     "sugar must lie on a sweet intersection (GI-1), got (1, 2)"),
+    ((2, {}), {"tokens": {(0, 0): 0}}, "a capture token sits on a stack (GI-9); (0, 0) has none"),
     ((2, {(0, 0): "pie"}), {"tokens": {(0, 0): 2}},
-     "a capture token sits on a stack, one per player and type (GI-9), got (0, 0): 2"),
+     "tokens[(0, 0)] must be a seat 0..1, got 2"),
     ((2, {(0, 0): "pie", (2, 0): "pie"}), {"tokens": {(0, 0): 1, (2, 0): 1}},
-     "a capture token sits on a stack, one per player and type (GI-9), got (2, 0): 1"),
+     "seat 1 has two capture tokens on pie stacks; one per player and type (GI-9)"),
     ((2, {}), {"ants": {"z9": 0}}, "ants: 'z9' -> 0 is not a cell and a seat"),
     ((2, {}), {"ants": {"a1": 2}}, "ants: 'a1' -> 2 is not a cell and a seat"),
     ((2, {}), {"ants": {"a1": "0"}}, "ants: 'a1' -> '0' is not a cell and a seat"),
@@ -307,8 +307,8 @@ def test_setup_reads_stacks_sugar_tokens_and_limits():
     for bad in (1, 5, "3"):
         with pytest.raises(SetupError) as err:
             Gingham.new_game(bad)
-        assert str(err.value) == f"Gingham is for 2-4 players, got {bad!r}"
-    with pytest.raises(SetupError, match="got 0$"):
+        assert str(err.value) == f"Gingham is for 2-4 players (GI-1), got {bad!r}"
+    with pytest.raises(SetupError, match=r"got 0 \(GI-15\)$"):
         Gingham.new_game(2, max_rounds=0)
     assert Gingham.new_game().num_players == 4
     assert Gingham.new_game(3, seed=2, max_rounds=7).max_rounds == 7

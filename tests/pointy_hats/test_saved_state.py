@@ -5,8 +5,8 @@ import json
 
 import pytest
 
+from pointyrules.cards import DeckCard
 from pointyrules.core import SetupError
-from pointyrules.pointy_hats.card_codec import DeckCard
 from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
 
 from ..helpers import deal, play
