@@ -31,7 +31,6 @@ class Worlds:
     hidden = False
     # What a news token shows, in words ("an indicator card was turned up"), for the
     # table's sentence when Play refuses Undo.
-    shown = "something new was shown"
 
     def news(self, state: GameState, events: Sequence[Event], seat: int) -> list[str]:
         """What ``seat`` was shown by chance in ``events`` (the last move's), as tokens."""

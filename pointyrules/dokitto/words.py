@@ -53,6 +53,8 @@ EN = {
     "option_target_3": "game to 3 trophies",
     "option_two_player_hand": "2-player deal", "option_two_player_hand_10": "10 each, 4 aside",
     "option_two_player_hand_12": "12 each, none aside",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "a new deal was shown",
 }
 
 

@@ -23,7 +23,6 @@ HAND = "hand"  # the token "hand:S1,C4,..." (short card names)
 
 class DokittoWorlds(Worlds):
     hidden = True
-    shown = "a new deal was shown"
 
     def news(self, state: Dokitto, events, seat: int) -> list[str]:
         return [f"{HAND}:{','.join(c.short for c in state.hands[seat])}"

@@ -61,6 +61,8 @@ EN = {
     "ability_stitch": "ant beyond the stitch",
     "ability_boost": "connection x1.5",
     "ability_move": "move an ant instead of placing one",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "the cloth was laid out",
 }
 
 

@@ -20,7 +20,6 @@ LETTERS = "abcde"  # a sweet type by its place in sweet_types
 
 
 class GinghamWorlds(Worlds):
-    shown = "the cloth was laid out"
 
     def news(self, state: Gingham, events, seat: int) -> list[str]:
         if not any(e.kind == "setup" for e in events):

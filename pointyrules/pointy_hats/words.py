@@ -46,6 +46,8 @@ EN = {
     # the table's menus (about.OPTIONS)
     "option_target_wins": "Game", "option_target_wins_1": "one round",
     "option_target_wins_3": "match to 3 rounds",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "a new deal or an indicator card was shown",
 }
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")

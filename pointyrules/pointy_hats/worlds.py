@@ -44,7 +44,6 @@ def _indicators(tokens: Sequence[str]) -> dict[int, str]:
 
 class PointyHatsWorlds(Worlds):
     hidden = True
-    shown = "a new deal or an indicator card was shown"
 
     def news(self, state: PointyHats, events, seat: int) -> list[str]:
         out = []

@@ -18,7 +18,6 @@ from .rules import Keep, Lock, Roll, Rolled, Stop
 class RiceDiceTable(Table):
     game = "rice_dice"
     players = 3
-    chance_words = "the dice were rolled"
 
     def chance_action(self, key: str):
         """A roll of the record ("rolled 5 R 6"): one face per free die, in order."""

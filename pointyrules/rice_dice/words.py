@@ -43,6 +43,8 @@ EN = {
     "not_a_roll": "{action} is not a roll of the free dice ({free}): a roll gives each "
                   "free die one of its own faces",
     "a_move": "that move",
+    # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
+    "shown_chance": "the dice were rolled",
 }
 
 

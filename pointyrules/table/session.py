@@ -98,7 +98,6 @@ class Table:
     level = ""  # the bot's name, from the game's BOTS ("" = the strongest)
     point_range = ((0.0, 1.0), (0.0, 1.0))  # x and y of moves that take a point
     worlds: Worlds = Worlds()  # what you learn of chance, and worlds that agree with it
-    chance_words = "chance decided something"  # what a chance move shows (Undo's words)
 
     def __new__(cls, game: str = "", fragment: str = "", **sources: Any):
         if cls is Table:  # Table(name) builds the game's own table
@@ -207,7 +206,7 @@ class Table:
         self.code = code
         self.moves: list[tuple[int, str]] = []  # the record: (seat, key), NEWS, CHANCE
         self._saved: list[tuple[int, Any]] = []  # Undo: (record length, state) per move of yours
-        self._floor, self._shown = 0, ""  # Play: Undo stops here, because this was shown
+        self._floor, self._shown = 0, None  # Play: Undo stops here, because this was shown
         self.hinted, self.reasons = None, []
         got = self.worlds.news(state, state.log, HUMAN)
         if news and got != news:  # (a link that gives no deal gets a fresh one)
@@ -244,10 +243,11 @@ class Table:
         news = self.worlds.news(s, s.log[before:], HUMAN)
         self.moves += [(NEWS, t) for t in news]
         self.hinted, self.reasons = None, []
-        shown = ({"kind": "shown_end"} if s.is_over else self.chance_words if seat == CHANCE
-                 else self.worlds.shown if news
+        # what Undo in Play cannot take back (phrases: a game's words may say its own)
+        shown = ({"kind": "shown_end"} if s.is_over else {"kind": "shown_chance"}
+                 if seat == CHANCE else {"kind": "shown_news"} if news
                  else {"kind": "shown_unseen_card", "seat": seat}
-                 if seat != HUMAN and self.worlds.hidden else "")
+                 if seat != HUMAN and self.worlds.hidden else None)
         if shown:
             self._floor, self._shown = len(self.moves), shown
         return news
@@ -297,7 +297,7 @@ class Table:
             raise TableError("undo_none")
         at, state = self._saved[-1]
         if self.mode == "play" and at < self._floor:
-            raise TableError("undo_off", shown=self._shown)
+            raise TableError("undo_off", shown=self.say(self._shown))  # in the game's terms
         self._saved.pop()
         self.state = copy.deepcopy(state)
         del self.moves[at:]
@@ -583,8 +583,14 @@ class Table:
         if isinstance(said, Event | IllegalAction | TableError):
             return said.sentence(self.voice)
         if isinstance(said, dict) and "kind" in said:  # a phrase: no capital
-            return WORDS.phrase(said, self.voice)
+            return self._words(said["kind"]).phrase(said, self.voice)
         return str(said)
+
+    def _words(self, kind: str) -> words.Words:
+        """Where ``kind`` is said: the game's words (``<game>/words.py``), which may say
+        one of the table's own in the game's terms, else the table's (``words.py``)."""
+        own = words.of(self.info.package)
+        return own if kind in own.catalogues[self.voice.lang] else WORDS
 
     def reason(self, err: Exception) -> str:
         """A refusal as part of a sentence: said without its capital."""
@@ -598,12 +604,14 @@ class Table:
         return sentence(self.said("link_not_opened", why=self.reason(err)))
 
     def said(self, kind: str, **data: Any) -> str:
-        """One of the table's own sentences (``table/words.py``) in its voice."""
-        return WORDS.say(kind, data, self.voice)
+        """A sentence of the table's (``table/words.py``) or the game's (its
+        ``words.py``, first), in the table's voice."""
+        return self._words(kind).say(kind, data, self.voice)
 
     def word(self, kind: str) -> str:
-        """One of the table's own words, as it stands in the catalogue (a button's)."""
-        return WORDS.template(kind, self.voice.lang)
+        """A word of the table's or the game's, as it stands in the catalogue (a
+        button's, a heading's)."""
+        return self._words(kind).template(kind, self.voice.lang)
 
     def history_line(self, event: Any) -> str:
         """One line of the history: an engine event as the player reads it (a game

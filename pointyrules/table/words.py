@@ -21,6 +21,8 @@ EN = {
     "way_practice": "practice (Undo goes anywhere)",
     # what a move showed, which Undo in Play cannot take back (phrases)
     "shown_end": "the game ended",
+    "shown_chance": "chance decided something",  # a game's words say what: "the dice ..."
+    "shown_news": "something new was shown",  # a game's words say what: "a new deal ..."
     "shown_unseen_card": "{seat} played a card you had not seen",
     # why a control is off (phrases)
     "starting": "the game engine is starting",

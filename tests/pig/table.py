@@ -8,7 +8,6 @@ from pointyrules.table import Table
 class PigTable(Table):
     game = "pig"
     players = 2
-    chance_words = "the die was rolled"
 
     def draw(self, view) -> str:
         scores = ", ".join(f"{self.seat_name(p)} {v}" for p, v in enumerate(view.scores))

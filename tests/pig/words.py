@@ -12,6 +12,8 @@ EN = {
     "roll_or_hold": "{seat} {seat:roll|rolls} or {seat:hold|holds}",
     "nothing_to_hold": "{seat} {seat:have|has} nothing to hold yet: roll first",
     "not_now": "“{action}” is not a move now",
+    # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
+    "shown_chance": "the die was rolled",
 }
 
 WORDS = Words({"en": EN})
