@@ -302,7 +302,7 @@ class SearchBot:
     name = "expert"
     ITERATIONS = 200
     EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
-    VALUE = "chance to win"
+    VALUE = "chance_win"  # a kind of the words (the table's)
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, exploration: float | None = None,

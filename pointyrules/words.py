@@ -31,14 +31,21 @@ from typing import Any
 
 from .fmt import listing
 
-LANGUAGES = ("en",)  # the catalogues every game's words provide
+# The catalogues every game's words provide. "qps" is a pseudo-language made from the
+# English one (``pseudo``): every word of a template marked ⟦…⟧ and the English grammar
+# of its format specs left out, as a second language's catalogue would. The tests draw
+# tables in it: any English left unmarked did not come through the words.
+LANGUAGES = ("en", "qps")
+PSEUDO = "qps"
 # Seat 0 is "you" at a table; elsewhere (API, printables) every seat has a name.
 NAMES = ("Ann", "Ben", "Cai", "Dee", "Eri")
-YOU = {"en": "you"}
-POSSESSIVE_YOU = {"en": "your"}
-AND = {"en": "and"}
-OR = {"en": "or"}
-NOBODY = {"en": "nobody"}
+YOU = {"en": "you", PSEUDO: "⟦you⟧"}
+POSSESSIVE_YOU = {"en": "your", PSEUDO: "⟦your⟧"}
+AND = {"en": "and", PSEUDO: "⟦and⟧"}
+OR = {"en": "or", PSEUDO: "⟦or⟧"}
+NOBODY = {"en": "nobody", PSEUDO: "⟦nobody⟧"}
+# Format specs that carry English grammar (a pseudo or second catalogue leaves them out).
+GRAMMAR = ("|", "'s")
 # Data names that hold a seat, a list of seats, or one number per seat (every game's
 # words share these conventions; a game adds its own through ``convert``).
 SEAT_KEYS = frozenset({"seat", "winner", "dealer", "owner", "victim", "player", "start",
@@ -64,6 +71,8 @@ class Voice:
         words = [format(item) for item in items]
         if self.lang == "en":
             return listing(words, last["en"])
+        if self.lang == PSEUDO:
+            return listing(words, last[PSEUDO])
         return "、".join(words)
 
 
@@ -142,6 +151,20 @@ class _Fields(string.Formatter):
 FIELDS = _Fields()
 
 
+def pseudo(template: str) -> str:
+    """The pseudo-language's template: each run of literal text with a letter in it
+    marked ⟦…⟧, each placeholder kept, its English grammar spec left out."""
+    out = []
+    for text, name, spec, conv in FIELDS.parse(template):
+        text = text.replace("{", "{{").replace("}", "}}")
+        out.append(f"⟦{text}⟧" if any(ch.isalpha() for ch in text) else text)
+        if name is not None:
+            keep = spec and not any(g in spec for g in GRAMMAR) and spec not in ("or", "seats")
+            out.append("{" + name + (f"!{conv}" if conv else "") + (f":{spec}" if keep else "")
+                       + "}")
+    return "".join(out)
+
+
 def placeholders(template: str) -> set[str]:
     """The field names a template uses."""
     return {name for _, name, _, _ in FIELDS.parse(template) if name}
@@ -155,6 +178,7 @@ class Words:
     def __init__(self, catalogues: Mapping[str, Mapping[str, str]],
                  convert: Callable[[str, Any, Mapping, Voice], Any] | None = None):
         self.catalogues = {lang: dict(c) for lang, c in catalogues.items()}
+        self.catalogues.setdefault(PSEUDO, {k: pseudo(t) for k, t in catalogues["en"].items()})
         self.convert = convert
 
     def readable(self, name: str, value: Any, voice: Voice, data: Mapping = {}) -> Any:

@@ -297,10 +297,11 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
         reasons = t.reasons  # the table's bot thinks within the tables' time budget
         assert reasons[0].action == t.hinted
         if len(reasons) > 1:
-            assert reasons[0].measure.capitalize() in why
+            said = t.say({"kind": reasons[0].measure})  # the measure is a kind of the words
+            assert said.capitalize() in why and said != reasons[0].measure
             assert ("exact" in why) == (reasons[0].samples == 0)
             for r in reasons[:2]:
-                value = (fmt.percent(r.value) if "chance" in r.measure else
+                value = (fmt.percent(r.value) if r.measure.startswith("chance") else
                          fmt.decimal(r.value, 0 if r.value == round(r.value) else 2))
                 assert f": {value}" in why, (value, why)
         else:

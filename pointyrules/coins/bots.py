@@ -9,7 +9,7 @@ from ..core import DEFAULT_BUDGET_MS, Deadline, Estimate, Rng
 from .geometry import ID1, card_margin
 from .rules import CHALLENGE, KINDS, LET_STAND, PASS, CoinsGame, Phase, Place
 
-MEASURE = "margin the card keeps, in mm (the bot wants it small, but above 0)"
+MEASURE = "margin_kept"  # a kind of the words: the margin the card keeps, in mm
 
 
 def table_disks(state: CoinsGame, extra: Place | None = None):

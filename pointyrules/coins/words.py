@@ -52,6 +52,10 @@ EN = {
     "option_target_3": "game to 3 points",
     "option_challenge": "Challenges (3+ players)", "option_challenge_no": "off",
     "option_challenge_yes": "on",
+    # the table's bots menu
+    "bot_human-like": "human-like",
+    # what the bots' values measure (a hint's reasons)
+    "margin_kept": "margin the card keeps, in mm (the bot wants it small, but above 0)",
 }
 
 NUMBER_WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine",

@@ -246,7 +246,7 @@ class RoundSim:
 WORLDS = 8  # the expert's default budget: sampled deals per decision
 # What the expert's values measure: a round won scores 1, less half the share of other
 # players who win it too, plus 0.01 per point of lead over the best other player.
-MEASURE = "round value (1 = the round won)"
+MEASURE = "round_value"  # a kind of the words: round value (1 = the round won)
 ROUND_BONUS = 30  # the trick search's worth of a round win, in points
 
 
@@ -511,7 +511,7 @@ class ExpertBot(SearchBot):
     """
 
     ITERATIONS = ITERATIONS
-    VALUE = "chance to win the game"
+    VALUE = "chance_win_game"  # a kind of the words (the table's)
 
     def model(self, state: Dokitto) -> _RoundModel:
         return _RoundModel(state, _POLICY)

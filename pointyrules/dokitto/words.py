@@ -55,6 +55,8 @@ EN = {
     "option_two_player_hand_12": "12 each, none aside",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "a new deal was shown",
+    # what the bots' values measure (a hint's reasons)
+    "round_value": "round value (1 = the round won)",
 }
 
 

@@ -30,7 +30,7 @@ from .rules import (
 
 __all__ = ["BOTS", "GreedyBot", "RandomBot", "landing_gain"]
 
-MEASURE = "points now, less half of what the move hands another player"
+MEASURE = "points_less_half"  # a kind of the words
 
 
 def landing_gain(state: Gingham, seat: int, cell: int, boost: bool = False,

@@ -63,6 +63,8 @@ EN = {
     "ability_move": "move an ant instead of placing one",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "the cloth was laid out",
+    # what the bots' values measure (a hint's reasons)
+    "points_less_half": "points now, less half of what the move hands another player",
 }
 
 

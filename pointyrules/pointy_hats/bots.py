@@ -322,7 +322,7 @@ class UniformOpponentsBot:
         self.last_report["probabilities"] = probs
         self.last_report["seconds"] = time.perf_counter() - t0
         samples = self.last_report["worlds"] or 0
-        return [Estimate(card, probs[card], "chance to win the round", samples)
+        return [Estimate(card, probs[card], "chance_win_round", samples)
                 for card in sorted(sorted(probs), key=lambda c: -probs[c])]
 
     def _sampled(self, view: PointyHatsView,
@@ -572,7 +572,7 @@ class ExpertBot(SearchBot):
     """
 
     ITERATIONS = ITERATIONS
-    VALUE = "chance to win the round"
+    VALUE = "chance_win_round"  # a kind of the words
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, exploration: float | None = None,

@@ -48,6 +48,8 @@ EN = {
     "option_target_wins_3": "match to 3 rounds",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "a new deal or an indicator card was shown",
+    # what the bots' values measure (a hint's reasons)
+    "chance_win_round": "chance to win the round",
 }
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")

@@ -81,7 +81,7 @@ class ThresholdBot:
         return (0, -n)
 
 
-MEASURE = "expected points this turn"
+MEASURE = "expected_points_turn"  # a kind of the words
 
 
 class OneTurnBot:
@@ -106,7 +106,7 @@ class OneTurnBot:
         return [Estimate(o.action, o.net, MEASURE) for o in (advice.best, *rest)]
 
 
-WIN_MEASURE = "chance to win the game"
+WIN_MEASURE = "chance_win_game"  # a kind of the words (the table's)
 
 
 class ExpertBot:

@@ -45,6 +45,10 @@ EN = {
     "a_move": "that move",
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "the dice were rolled",
+    # the table's bots menu
+    "bot_one-turn": "one-turn", "bot_threshold": "threshold",
+    # what the bots' values measure (a hint's reasons)
+    "expected_points_turn": "expected points this turn",
 }
 
 

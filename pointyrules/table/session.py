@@ -106,10 +106,11 @@ class Table:
 
     def __init__(self, game: str = "", fragment: str = "", *,
                  chance: random.Random | None = None, thinking: random.Random | None = None,
-                 budget_ms: float | None = DEFAULT_BUDGET_MS):
+                 budget_ms: float | None = DEFAULT_BUDGET_MS, lang: str = "en"):
         if game and game != self.game:
             raise TableError("wrong_table", game=self.game, got=_short(game))
         self.info = games.get(self.game)
+        self.voice = Voice(lang, you=HUMAN, names=("you", *self.BOT_NAMES))  # (checks lang)
         self.bot_kinds = self.info.bots
         self.level = self.level or next(iter(self.bot_kinds))
         self.chance = chance or random.SystemRandom()
@@ -569,12 +570,11 @@ class Table:
     BOT_NAMES = ("Ben", "Cai", "Dee", "Eri")  # seats 1 to 4: the bots get names, not numbers
 
     def seat_name(self, seat: int) -> str:
-        return "you" if seat == HUMAN else self.BOT_NAMES[(seat - 1) % len(self.BOT_NAMES)]
+        """A seat as the table names it: "you", or a bot's name."""
+        return format(self.voice.person(seat))
 
-    @property
-    def voice(self) -> Voice:
-        """How the words layer speaks at this table: to you (seat 0), the bots by name."""
-        return Voice(you=HUMAN, names=("you", *self.BOT_NAMES))
+    # ``voice`` (set in __init__): how the words layer speaks at this table: in its
+    # language, to you (seat 0), the bots by name.
 
     def say(self, said: Any) -> str:
         """An event or a refusal (the engine's or the table's) as the player reads it,
@@ -586,11 +586,10 @@ class Table:
             return self._words(said["kind"]).phrase(said, self.voice)
         return str(said)
 
-    def _words(self, kind: str) -> words.Words:
-        """Where ``kind`` is said: the game's words (``<game>/words.py``), which may say
-        one of the table's own in the game's terms, else the table's (``words.py``)."""
-        own = words.of(self.info.package)
-        return own if kind in own.catalogues[self.voice.lang] else WORDS
+    def _words(self, kind: str = "") -> words.Words:
+        """The table's words: its own (``table/words.py``) and the game's (its
+        ``words.py``), which may say one of the table's in the game's terms."""
+        return _table_words(self.info.package)
 
     def reason(self, err: Exception) -> str:
         """A refusal as part of a sentence: said without its capital."""
@@ -693,7 +692,7 @@ class Table:
             return ""
         labels = {c.key: c.label for c in self._controls}
         shown = self.reasons[:WHY_MOVES]
-        chance = "chance" in shown[0].measure
+        chance = shown[0].measure.startswith("chance")  # (a kind: chance_...)
         items = [f"{labels.get(self.key(r.action), str(r.action))}: "
                  f"{fmt.percent(r.value) if chance else _reason_value(r.value)}" for r in shown]
         more = len(self.reasons) - len(shown)
@@ -703,7 +702,7 @@ class Table:
         basis = self.say({"kind": "basis_estimated"} if samples is None
                          else {"kind": "basis_exact"} if not samples
                          else {"kind": "basis_sampled", "samples": samples})
-        return " " + self.said("why", measure=shown[0].measure, basis=basis,
+        return " " + self.said("why", measure={"kind": shown[0].measure}, basis=basis,
                                items="; ".join(items))
 
     def _is_hint(self, action: Any) -> bool:
@@ -730,7 +729,8 @@ class Table:
         if self.hinted is not None:
             key = self.key(self.hinted)
             label = next((c.label for c in self._controls if c.key == key), str(self.hinted))
-            said = escape(self.said("hint", bot=self.strongest(), label="\0"), quote=False)
+            said = escape(self.said("hint", bot=self.bot_name(self.strongest()), label="\0"),
+                          quote=False)
             hint = (f'<p class="pr-hint-text">{said.replace(chr(0), f"<b>{escape(label)}</b>")}'
                     f"{escape(self._why())}</p>")
         # The status again under the picture, by the moves (on a phone the top line is
@@ -757,6 +757,10 @@ class Table:
     def choices(self) -> dict[str, list[tuple[Any, str]]]:
         return {name: values for name, (_, values) in self.menus.items()}
 
+    def bot_name(self, bot: str) -> str:
+        """A bot's name as the menu shows it (the game's words: ``bot_<name>``)."""
+        return self.word(f"bot_{bot}")
+
     def strongest(self) -> str:
         return next(iter(self.bot_kinds))
 
@@ -774,7 +778,8 @@ class Table:
         w = self.word
         players = menu("players", w("players"),
                        [(str(n), str(n)) for n in range(low, high + 1)], str(self.players))
-        levels = menu("level", w("bots"), [(b, b) for b in self.bot_kinds], self.level)
+        levels = menu("level", w("bots"), [(b, self.bot_name(b)) for b in self.bot_kinds],
+                      self.level)
         extra = "".join(menu(name, title, [(_option_text(v), text) for v, text in values],
                              _option_text(self.options[name]))
                         for name, (title, values) in self.menus.items())
@@ -798,6 +803,20 @@ class Table:
         return (f'<div class="pr-table" data-game="{self.game}">{TABLE_CSS}'
                 f'<div class="pr-toolbar">{self.toolbar_html(live)}</div>'
                 f'<div class="pr-board">{self.board_html(live)}</div></div>')
+
+
+_TABLE_WORDS: dict[str, words.Words] = {}
+
+
+def _table_words(package: str) -> words.Words:
+    """One catalogue per language of the table's words and a game's, the game's first
+    (so a phrase inside a sentence is found in either); made once per game."""
+    if package not in _TABLE_WORDS:
+        game = words.of(package)
+        _TABLE_WORDS[package] = words.Words(
+            {lang: {**WORDS.catalogues[lang], **game.catalogues[lang]}
+             for lang in words.LANGUAGES}, game.convert)
+    return _TABLE_WORDS[package]
 
 
 def _number(value: Any, what: str) -> int:

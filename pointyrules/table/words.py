@@ -33,6 +33,8 @@ EN = {
     "hint": "hint, the {bot} bot's choice: {label} (highlighted).",
     "why": "{measure}, {basis}: {items}.",
     "why_more": "{more:other move|other moves} lower",
+    "chance_win": "chance to win",  # what a bot's values measure (a game's words add theirs)
+    "chance_win_game": "chance to win the game",
     "basis_estimated": "estimated",
     "basis_exact": "exact",
     "basis_sampled": "estimated from {samples:sampled deal|sampled deals}",
@@ -43,6 +45,8 @@ EN = {
     "play_code": "Play this code", "new_code": "New class code",
     "history": "History (latest first)", "history_label": "history",
     "yes": "yes", "no": "no",
+    # the bots every game has (a game's words name its own: bot_<name>)
+    "bot_expert": "expert", "bot_heuristic": "heuristic", "bot_random": "random",
     # refusals: your move
     "not_your_move": "{key} is not a move you can make now",
     "not_your_move_list": "{key} is not a move you can make now; you can: {moves}",

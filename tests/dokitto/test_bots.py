@@ -295,7 +295,7 @@ def test_the_expert_explains_every_legal_move_best_first():
     assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
     assert all(0 <= r.value <= 1 and r.samples >= 1 for r in reasons)
     assert sum(r.samples for r in reasons) == 120 == bot.last_report["iterations"]
-    assert reasons[0].measure == "chance to win the game"
+    assert reasons[0].measure == "chance_win_game"
     take = ice_play(ice("S1 S9", "C5 C9", "M5 M9", "V5 V9"), "S1", "C5", "M5", "V5")
     reasons = ExpertBot(seed=1, budget_ms=None).explain(take)
     assert {r.action for r in reasons} == set(take.legal_actions())

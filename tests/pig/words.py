@@ -14,6 +14,7 @@ EN = {
     "not_now": "“{action}” is not a move now",
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "the die was rolled",
+    "bot_holder": "holder",
 }
 
 WORDS = Words({"en": EN})

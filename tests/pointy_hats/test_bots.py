@@ -314,7 +314,7 @@ def test_the_expert_is_repeatable_and_explains_every_card():
     assert sorted(r.action for r in reasons) == sorted(state.legal_actions())
     assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
     assert sum(r.samples for r in reasons) == 200 and all(0 <= r.value <= 1 for r in reasons)
-    assert reasons[0].measure == "chance to win the round"
+    assert reasons[0].measure == "chance_win_round"
 
 
 def test_the_expert_plays_a_last_card_at_once():

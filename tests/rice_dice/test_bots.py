@@ -44,7 +44,7 @@ def test_one_turn_bot_explains_every_keep_best_first_with_exact_expected_points(
     nets = {o.action: o.net for o in turn_advice(state).options}
     assert [r.value for r in reasons] == sorted(nets.values(), reverse=True)
     assert all(r.value == nets[r.action] and r.samples == 0 for r in reasons)
-    assert reasons[0].measure == "expected points this turn"
+    assert reasons[0].measure == "expected_points_turn"
 
 
 def test_one_turn_bot_beats_threshold_bots_in_seeded_four_player_games():

@@ -49,7 +49,7 @@ def test_the_expert_returns_a_legal_move_and_leaves_the_state_alone(players):
             map(str, state.legal_actions()))
         assert reasons[0].action == action
         assert [r.value for r in reasons] == sorted((r.value for r in reasons), reverse=True)
-        assert all(r.measure == "chance to win the game" and 0 <= r.value <= 1
+        assert all(r.measure == "chance_win_game" and 0 <= r.value <= 1
                    for r in reasons)
 
 
