@@ -151,7 +151,8 @@ class Table:
         """Your move for a key, or a refusal naming your own moves (never another's)."""
         action = self.find(key, point)
         if action is None:
-            yours = [self.key(a) for a in self._legal()]
+            labels = {c.key: c.label for c in self.controls()}  # as the buttons say them
+            yours = [labels.get(self.key(a), self.key(a)) for a in self._legal()]
             err = TableError("not_your_move_list", key=_short(key), moves=yours)
             if not yours or len(self.say(err)) > MAX_ERROR:
                 err = TableError("not_your_move", key=_short(key))

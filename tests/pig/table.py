@@ -1,4 +1,4 @@
-"""Pig's table: the scores, Roll and Hold."""
+"""Pig's table: the scores, Roll and Hold (every word from ``words.py``)."""
 
 from html import escape
 
@@ -10,7 +10,7 @@ class PigTable(Table):
     players = 2
 
     def draw(self, view) -> str:
-        scores = ", ".join(f"{self.seat_name(p)} {v}" for p, v in enumerate(view.scores))
-        moves = "".join(self.plain_button(a, str(a).capitalize()) for a in self._legal())
-        return (f'<p class="pr-caption">Scores: {escape(scores)}; this turn: {view.total} '
-                f'(first to {view.target}).</p><div class="pr-row">{moves}</div>')
+        moves = "".join(self.plain_button(a, self.said(f"button_{a}")) for a in self._legal())
+        caption = self.said("caption", scores=list(view.scores), total=view.total,
+                            target=view.target)
+        return f'<p class="pr-caption">{escape(caption)}</p><div class="pr-row">{moves}</div>'

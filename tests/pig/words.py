@@ -14,7 +14,10 @@ EN = {
     "not_now": "“{action}” is not a move now",
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "the die was rolled",
+    # the table (table.py)
     "bot_holder": "holder",
+    "caption": "scores: {scores}; this turn: {total} (first to {target}).",
+    "button_roll": "roll", "button_hold": "hold",
 }
 
 WORDS = Words({"en": EN})
