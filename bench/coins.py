@@ -12,7 +12,8 @@ import random
 import statistics
 import time
 
-from pointyrules.coins.geometry import ID1, best_at_angle, card_margin, min_area_rectangle
+from pointyrules.coins.geometry import ID1, best_at_angle, card_margin
+from pointyrules.coins.rectangle import min_area_rectangle
 
 RADII = (10.0, 11.0, 11.75, 10.5, 11.3, 13.25)
 

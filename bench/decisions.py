@@ -16,7 +16,7 @@ import statistics
 import time
 
 from pointyrules import games
-from pointyrules.core import CHANCE, DEFAULT_BUDGET_MS, RandomBot
+from pointyrules.core import CHANCE, DEFAULT_BUDGET_MS, RandomBot, make_bot
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,7 +50,7 @@ def positions(name: str, count: int):
 def _times(kind, found, budget) -> list[float]:
     out = []
     for seed, state in found:
-        bot = kind(seed=seed, budget_ms=budget)
+        bot = make_bot(kind, seed, budget)
         t0 = time.perf_counter()
         bot.choose(state.clone())
         out.append((time.perf_counter() - t0) * 1000)

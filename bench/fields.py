@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import import_module
 
 from pointyrules import games as registry
-from pointyrules.core import CHANCE
+from pointyrules.core import CHANCE, make_bot
 
 Z95 = 1.959963984540054
 
@@ -85,7 +85,7 @@ def _one(job: tuple) -> tuple[float, list[float]]:
     seat = seed % players
     specs = list(field)
     specs.insert(seat, hero)  # the field keeps its order round the hero
-    bots = [bot_class(game, s)(seed=seed * 31 + i, budget_ms=budget_ms)
+    bots = [make_bot(bot_class(game, s), seed * 31 + i, budget_ms)
             for i, s in enumerate(specs)]
     state = entry.game.new_game(players, seed=seed, **options)
     times = []

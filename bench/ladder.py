@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations_with_replacement
 
 from pointyrules import games
-from pointyrules.core import CHANCE
+from pointyrules.core import CHANCE, make_bot
 
 BOOTSTRAP = 200
 
@@ -58,7 +58,7 @@ def play(job: tuple[str, tuple[str, ...], int]) -> tuple[tuple[str, ...], list, 
     kinds = entry.bots
     state = entry.game.new_game(len(seats), seed=seed)
     # every bot's whole search (no clock), so a seeded game is replayed exactly
-    bots = [kinds[kind](seed=seed * 31 + i, budget_ms=None) for i, kind in enumerate(seats)]
+    bots = [make_bot(kinds[kind], seed * 31 + i, None) for i, kind in enumerate(seats)]
     while not state.is_over:
         if state.current_player == CHANCE:
             state.apply(state.sample_chance())

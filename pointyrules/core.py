@@ -484,7 +484,8 @@ class Estimate(NamedTuple):
 class Bot(Protocol):
     """Anything that picks an action for the player to move: ``choose(state)``; the
     searching bots also say why, ``explain(state)``: an ``Estimate`` per legal move,
-    best first."""
+    best first. A bot is made with ``seed``; one that searches for as long as it is
+    given says so (``timed = True``) and takes ``budget_ms`` too (``make_bot``)."""
 
     name: str
 
@@ -496,12 +497,21 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
+    def __init__(self, seed: int | None = None):
         self.rng = Rng(seed)
-        self.budget_ms = budget_ms  # a random pick never needs it
 
     def choose(self, state: GameState) -> Any:
         return self.rng.choice(state.legal_actions())
+
+
+def make_bot(kind: type, seed: int | None = None,
+             budget_ms: float | None = DEFAULT_BUDGET_MS) -> Bot:
+    """A bot of ``kind`` with its seed, and its thinking time if it takes one (a bot
+    whose ``timed`` is true searches until ``budget_ms`` is spent; one that never
+    searches takes no time budget)."""
+    if getattr(kind, "timed", False):
+        return kind(seed=seed, budget_ms=budget_ms)
+    return kind(seed=seed)
 
 
 def play_until(state: GameState, bots: dict[int, Bot], stop_for: Sequence[int] = ()) -> GameState:

@@ -304,6 +304,8 @@ class SearchBot:
     EXPLORATION = 0.7  # UCB1's constant, for rewards between 0 and 1
     VALUE = "chance_win"  # a kind of the words (the table's)
 
+    timed = True  # searches until its time budget is spent (core.make_bot)
+
     def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, exploration: float | None = None,
                  depth: int = 1_000):

@@ -9,7 +9,7 @@ import pytest
 
 from bench.decisions import positions
 from pointyrules import games
-from pointyrules.core import Deadline, SetupError
+from pointyrules.core import Deadline, SetupError, make_bot
 from pointyrules.dokitto.bots import ExpertBot as DokittoExpert
 from pointyrules.dokitto.rules import Dokitto
 from pointyrules.pointy_hats.bots import ExpertBot as PointyHatsExpert
@@ -22,7 +22,7 @@ def test_every_bot_takes_a_budget_and_answers_a_legal_move(name):
         for kind, bot in games.get(name).bots.items():
             before = state.to_json()
             t0 = time.perf_counter()
-            action = bot(seed=seed, budget_ms=20).choose(state)
+            action = make_bot(bot, seed, 20).choose(state)
             spent = time.perf_counter() - t0
             assert state.refusal(action) is None, (kind, action)
             assert state.to_json() == before  # a bot never changes the state it reads
@@ -54,3 +54,16 @@ def test_a_budget_is_a_positive_number_of_milliseconds_or_none(bad):
                                          "milliseconds, or None for no limit"):
         Deadline(bad)
     assert not Deadline(None).passed()
+
+
+@pytest.mark.parametrize("name", games.all_names())
+def test_only_a_bot_that_searches_takes_a_time_budget(name):
+    """A bot takes ``budget_ms`` exactly when it searches for as long as it is given
+    (``timed``); the others are made with a seed alone (``make_bot``)."""
+    for kind in games.get(name).bots.values():
+        if getattr(kind, "timed", False):
+            assert make_bot(kind, 1, 5).budget_ms == 5
+        else:
+            with pytest.raises(TypeError):
+                kind(seed=1, budget_ms=5)
+            make_bot(kind, 1, 5)

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from pointyrules import fmt, games
 from pointyrules.coins.rules import Place
-from pointyrules.core import CHANCE
+from pointyrules.core import CHANCE, make_bot
 from pointyrules.table import HUMAN, NEWS, Table
 from tests.helpers import examples
 
@@ -281,7 +281,7 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
             return
         # the whole search (no time budget): a clock-bound search may answer otherwise on
         # a second call when the computer is busy (hypothesis saw it in a full run)
-        reasons = strongest(seed=1, budget_ms=None).explain(t.state.clone())
+        reasons = make_bot(strongest, 1, None).explain(t.state.clone())
         legal = t.state.legal_actions()
         if name == "coins":  # placements are a continuum: the moves it weighed, all legal
             assert all(t.state.refusal(r.action) is None for r in reasons)
@@ -291,7 +291,7 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
             assert sorted(map(t.key, (r.action for r in reasons))) == sorted(map(t.key, legal))
             values = [r.value for r in reasons]
             assert values == sorted(values, reverse=True)
-        assert strongest(seed=1, budget_ms=None).choose(t.state.clone()) == reasons[0].action
+        assert make_bot(strongest, 1, None).choose(t.state.clone()) == reasons[0].action
         board = t.handle({"op": "hint"})["board"]
         why = board.split('class="pr-hint-text">', 1)[1].split("</p>", 1)[0]
         reasons = t.reasons  # the table's bot thinks within the tables' time budget

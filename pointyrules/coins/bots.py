@@ -35,6 +35,8 @@ class MarginBot:
 
     name = "margin"
 
+    timed = True  # searches until its time budget is spent (core.make_bot)
+
     def __init__(self, seed: int | None = None, noise: float = 0.0, rays: int = 5,
                  steps: int = 6, budget_ms: float | None = DEFAULT_BUDGET_MS):
         self.rng = Rng(seed)

@@ -68,9 +68,8 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
-        self.seed = seed  # deterministic: no randomness needed
-        self.budget_ms = budget_ms  # its rules of thumb take microseconds
+    def __init__(self, seed: int | None = None):
+        self.seed = seed  # deterministic: no randomness needed (and no time budget)
 
     def choose(self, state: Dokitto) -> Card | Take:
         me = state.current_player
@@ -357,6 +356,8 @@ class TrickSearchBot:
     """
 
     name = "trick search"
+
+    timed = True  # searches until its time budget is spent (core.make_bot)
 
     def __init__(self, seed: int | None = 0, worlds: int = WORLDS,
                  budget_ms: float | None = DEFAULT_BUDGET_MS):

@@ -14,7 +14,7 @@ the others to decline its own captures with an ant they resolve (a re-placed ant
 
 from __future__ import annotations
 
-from ..core import DEFAULT_BUDGET_MS, Estimate, RandomBot, Rng
+from ..core import Estimate, RandomBot, Rng
 from .board import Row
 from .rules import (
     Capture,
@@ -82,11 +82,9 @@ class GreedyBot:
 
     name = "expert"
 
-    def __init__(self, seed: int | None = None, look: float = 0.5,
-                 budget_ms: float | None = DEFAULT_BUDGET_MS):
+    def __init__(self, seed: int | None = None, look: float = 0.5):
         self.rng = Rng(seed)
-        self.look = look
-        self.budget_ms = budget_ms  # one look ahead: never needs it
+        self.look = look  # one look ahead: it takes no time budget
 
     def choose(self, state: Gingham):
         legal = state.legal_actions()

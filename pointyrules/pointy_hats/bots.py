@@ -283,6 +283,8 @@ class UniformOpponentsBot:
 
     name = "uniform opponents"
 
+    timed = True  # searches until its time budget is spent (core.make_bot)
+
     def __init__(self, seed: int | None = 0, samples: int = DEFAULT_SAMPLES,
                  leaf_budget: int = EXACT_LEAF_BUDGET,
                  budget_ms: float | None = DEFAULT_BUDGET_MS):
@@ -396,9 +398,8 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
-        self.seed = seed  # deterministic: no randomness needed
-        self.budget_ms = budget_ms  # its rule of thumb takes microseconds
+    def __init__(self, seed: int | None = None):
+        self.seed = seed  # deterministic: no randomness needed (and no time budget)
 
     def choose(self, state: PointyHats) -> Card:
         indicator = state.indicators[state.trick_indicator]

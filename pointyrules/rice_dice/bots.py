@@ -42,9 +42,7 @@ class ThresholdBot:
     at least ``lock_at`` (never, if ``lock_at`` is None), and otherwise rolls.
     """
 
-    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None,
-                 budget_ms: float | None = DEFAULT_BUDGET_MS):
-        self.budget_ms = budget_ms  # a fixed plan: never needs it
+    def __init__(self, target: int = 8, lock_at: int | None = 9, seed: int | None = None):
         self.target = target
         self.lock_at = lock_at
         self.name = f"threshold {target}"
@@ -89,9 +87,8 @@ class OneTurnBot:
 
     name = "one-turn"
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
-        self.budget_ms = budget_ms  # the exact advice is cached: a few ms at most
-        self.last_advice = None
+    def __init__(self, seed: int | None = None):
+        self.last_advice = None  # (the exact advice is cached: it takes no time budget)
 
     def choose(self, state: RiceDice):
         self.last_advice = turn_advice(state)
@@ -117,6 +114,8 @@ class ExpertBot:
     judges the table right after its own turn."""
 
     name = "expert"
+
+    timed = True  # searches until its time budget is spent (core.make_bot)
 
     def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
         Deadline(budget_ms)  # a bad budget fails here

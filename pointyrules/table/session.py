@@ -45,6 +45,7 @@ from ..core import (
     Rng,
     RulesError,
     SetupError,
+    make_bot,
 )
 from ..words import PLAIN, Voice
 from ..worlds import Worlds
@@ -215,7 +216,7 @@ class Table:
             raise TableError("link_deal")
         self.moves += [(NEWS, t) for t in got]
         self._replaying = False  # opening a link: no Undo copies (nothing to go back to)
-        self.bots = {p: kind(seed=self._thinking.getrandbits(32), budget_ms=self.budget_ms)
+        self.bots = {p: make_bot(kind, self._thinking.getrandbits(32), self.budget_ms)
                      for p, kind in ((p, self.bot_kinds[level]) for p in range(players))
                      if p != HUMAN}
         self._settle()
@@ -287,7 +288,7 @@ class Table:
         if not self.code:
             return self.bots[seat]
         seed = (self._class_seed + 1009 * len(self.moves) + seat) % 2**32
-        return self.bot_kinds[self.level](seed=seed, budget_ms=None)
+        return make_bot(self.bot_kinds[self.level], seed, None)
 
     def undo(self) -> None:
         """Take back your last move and the bots' replies: in Play only while nothing new
@@ -309,8 +310,8 @@ class Table:
         """What the strongest bot would play for you now (drawn highlighted)."""
         if self.state.is_over or self.state.current_player != HUMAN:
             raise TableError("hint_not_now")
-        best = next(iter(self.bot_kinds.values()))(seed=self._thinking.getrandbits(32),
-                                                   budget_ms=self.budget_ms)
+        best = make_bot(next(iter(self.bot_kinds.values())), self._thinking.getrandbits(32),
+                        self.budget_ms)
         if hasattr(best, "explain"):
             self.reasons = best.explain(self.state.clone())
             self.hinted = self.reasons[0].action

@@ -1,6 +1,6 @@
 """Pig's bots: hold at a turn total (the expert), or pick at random."""
 
-from pointyrules.core import DEFAULT_BUDGET_MS, RandomBot
+from pointyrules.core import RandomBot
 
 from .rules import Hold, Roll
 
@@ -11,7 +11,7 @@ class HoldAt:
     name = "holder"
     limit = 10
 
-    def __init__(self, seed: int | None = None, budget_ms: float | None = DEFAULT_BUDGET_MS):
+    def __init__(self, seed: int | None = None):
         self.seed = seed
 
     def choose(self, state):
