@@ -110,6 +110,12 @@ def jupyter(args: argparse.Namespace) -> None:
 MUTATE = {game: f"pointyrules/{game}/rules.py" for game in games.names()}
 
 
+def mutated(game: str) -> list[str]:
+    """The modules a game's mutation run mutates: its rules module and any its tests
+    add (``tests/<game>/__init__.py``, ``MUTATED_TOO``: the engine's other parts)."""
+    return [MUTATE[game], *getattr(import_module(f"tests.{game}"), "MUTATED_TOO", ())]
+
+
 def mutate_slow(game: str) -> list[str]:
     """Tests left out of a game's runs, listed by the game's own tests
     (``tests/<game>/__init__.py``, ``SLOW_UNDER_MUTATION``): searches and bot-strength
@@ -174,7 +180,7 @@ def mutate_setup(game: str, fresh: bool = True, work: Path | None = None) -> Pat
 # Written by `python3 dev.py mutate` for {game}; rewritten on every run.
 [tool.mutmut]
 source_paths = ["pointyrules"]
-only_mutate = [{json.dumps(MUTATE[game])}]
+only_mutate = {_toml_list(mutated(game))}
 also_copy = ["bench/", "book/", "mutmut_hypothesis.py"]
 pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "-p", "mutmut_hypothesis",
                        "--hypothesis-profile=mutmut", "--hypothesis-seed=0"]
@@ -320,7 +326,7 @@ def mutate(args: argparse.Namespace) -> None:
             (work / "seconds").write_text(f"{full} + {again:.0f}")  # first run + reruns
         elif not args.report:
             work = mutate_setup(game)
-            print(f"{game}: mutating {MUTATE[game]} "
+            print(f"{game}: mutating {', '.join(mutated(game))} "
                   f"(log: {(work / 'run.log').relative_to(ROOT)})", flush=True)
             t0 = time.perf_counter()
             with open(work / "run.log", "w") as log:
@@ -344,7 +350,7 @@ def mutate(args: argparse.Namespace) -> None:
                 entry = None
             survivors[name] = (state, diff, entry)
         stale += [f"{name}: now {results[name][0] if name in results else 'gone'}"
-                  for name in judged if judged[name]["module"] == MUTATE[game]
+                  for name in judged if judged[name]["module"] in mutated(game)
                   and results.get(name, ("gone",))[0] != "survived"]
         rows.append((game, counts, (work / "seconds").read_text().strip(), survivors))
     print()
@@ -357,7 +363,8 @@ def mutate(args: argparse.Namespace) -> None:
         pct = 100 * c.get("killed", 0) / total if total else 100.0
         equivalent = sum(1 for _, _, entry in survivors.values() if entry)
         odd = total - sum(c.get(k, 0) for k in ("killed", "survived", "timeout", "no tests"))
-        table.append((MUTATE[game], total, c.get("killed", 0), c.get("survived", 0),
+        label = f"pointyrules/{game}/" + "+".join(Path(m).name for m in mutated(game))
+        table.append((label, total, c.get("killed", 0), c.get("survived", 0),
                       equivalent, c.get("timeout", 0), odd, c.get("no tests", 0),
                       f"{pct:.1f}", f"{seconds} s"))
     widths = [max(len(str(r[i])) for r in table) for i in range(len(head))]
