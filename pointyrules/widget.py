@@ -32,8 +32,8 @@ class TableWidget:
                                        value=self.table.options[name],
                                        style={"description_width": "initial"})
                       for name, (title, values) in self.table.menus.items()}
-        self.mode = w.Dropdown(description=word("mode"), options=[(word(m), m) for m in MODES],
-                               value=self.table.mode)
+        self.mode = w.Dropdown(description=word("mode"), value=self.table.mode,
+                               options=[(word(f"mode_{m}"), m) for m in MODES])
         commands = []
         for op, text in (("new", word("new_game")), ("undo", word("undo")),
                          ("hint", word("hint_button"))):

@@ -249,3 +249,12 @@ def test_every_game_has_its_words_beside_its_rules():
     for name, package in game_packages().items():
         module = import_module(package + ".words")
         assert isinstance(module.WORDS, words.Words), name
+
+
+@pytest.mark.parametrize("name", games.all_names())
+def test_a_game_says_only_the_table_words_it_may(name):
+    """A game's words and the table's make one catalogue at the table, the game's
+    first: a kind of both must be one the game is meant to say in its own terms."""
+    from pointyrules.table import words as table_words
+    game = words.of(games.get(name).package).catalogues["en"]
+    assert set(game) & set(table_words.EN) <= table_words.GAME_MAY_SAY

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from .. import codec as c
 from .. import fmt
 from ..core import GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
+from .about import PLAYERS, TARGET
 from .geometry import ID1, card_margin
 
 # LC-1: the six current Japanese coins, diameters in mm (holes never matter).
@@ -27,8 +28,7 @@ DEFAULT_POOL = {k: 2 for k in KINDS}  # LC-4: two of each kind
 # Engine decision (no ruling; the source has an open table): the table is a 300 x 200 mm
 # rectangle centred on (0, 0), and a coin must lie entirely on it (on_table).
 TABLE = (300.0, 200.0)  # table width and height in mm, centred on (0, 0)
-TARGET = 3  # LC-5: first to 3 points
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_PLAYERS, MAX_PLAYERS = PLAYERS  # declared once in about.py (and TARGET, LC-5)
 GRID_STEP = 20.0  # spacing of the placements that legal_actions lists
 
 

@@ -25,6 +25,7 @@ from ..core import (
     index_of,
     wrong_type,
 )
+from .about import DEFAULT_TARGET, PLAYERS, TWO_PLAYER_HANDS  # noqa: F401 (API)
 
 # DI-1: four colours numbered 1-10; a stack of three scoops per colour, bottom first.
 COLOURS = ("S", "C", "M", "V")
@@ -32,11 +33,9 @@ COLOUR_NAMES = {"S": "strawberry", "C": "chocolate", "M": "matcha", "V": "vanill
 NUMBERS = tuple(range(1, 11))
 STACK = (1, 1, 2)  # scoop values from the bottom up; the 2 has a topping
 CONE_LIMIT = 3  # a 4th scoop on one cone ends the round (DI-6)
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_PLAYERS, MAX_PLAYERS = PLAYERS  # DI-2, declared once in about.py
 DEFAULT_3P_COLOURS = ("S", "C", "M")  # DI-2
 TWO_PLAYER_NUMBERS = tuple(range(1, 7))  # DI-2: 7-10 are removed with two players
-TWO_PLAYER_HANDS = (10, 12)  # DI-2: 10 each and 4 aside (default), or 12 each
-DEFAULT_TARGET = 3  # DI-9: trophies that win the game
 CONE_NAMES = ("left", "right")  # 2 players have two cones each (DI-2)
 
 

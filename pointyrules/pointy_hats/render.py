@@ -1,4 +1,7 @@
-"""Pointy Hats pictures: trick cards, indicator cards, a trick, the tie cycle (SVG strings)."""
+"""Pointy Hats pictures: trick cards, indicator cards, a trick, the tie cycle (SVG strings).
+
+Every word a picture shows or is named by comes from the game's words (``words.py``), in
+``voice`` (plain English by default: the printables and the book)."""
 
 from __future__ import annotations
 
@@ -7,7 +10,9 @@ from collections.abc import Sequence
 from html import escape
 
 from ..svg import CARD_H, CARD_W, back_body, card_body, card_face, cards_row_svg, svg
-from .rules import INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, indicator_name, suit_order
+from ..words import PLAIN, Voice
+from .rules import INVERT, SUIT_SYMBOLS, SUITS, Card, suit_order
+from .words import WORDS, card_name
 
 # Colours chosen from the Okabe-Ito palette, which stays distinct under the common
 # forms of colour blindness; the suit symbol carries the meaning as well.
@@ -15,22 +20,27 @@ SUIT_COLOURS = {"S": "#1b1b1b", "H": "#d55e00", "D": "#0072b2", "C": "#009e73"}
 INVERT_COLOUR = "#7b3294"
 
 
-def card_svg(card: Card, highlight: bool = False) -> str:
+def _say(kind: str, voice: Voice, **data: object) -> str:
+    """A picture's words: a phrase of the game's words (no capital)."""
+    return WORDS.phrase({"kind": kind, **data}, voice)
+
+
+def card_svg(card: Card, highlight: bool = False, voice: Voice = PLAIN) -> str:
     """One trick card: its value in the corner, its suit symbol large."""
     card = Card(*card)
     colour = SUIT_COLOURS[card.suit]
     symbol = SUIT_SYMBOLS[card.suit]
     body = card_body(0, 0, colour, symbol, f"{card.value}{symbol}", highlight)
-    return svg(CARD_W, CARD_H, body, f"{card.value} of {SUIT_NAMES[card.suit]}")
+    return svg(CARD_W, CARD_H, body, card_name(card, voice))
 
 
-def indicator_svg(indicator: str) -> str:
+def indicator_svg(indicator: str, voice: Voice = PLAIN) -> str:
     """An indicator card: the colour with its tie order below, or the invert card."""
-    return svg(CARD_W, CARD_H, _indicator_body(0, 0, indicator),
-                f"indicator card: {indicator_name(indicator)}")
+    return svg(CARD_W, CARD_H, _indicator_body(0, 0, indicator, voice),
+               _say("picture_indicator_card", voice, indicator=indicator))
 
 
-def _indicator_body(x: float, y: float, indicator: str) -> str:
+def _indicator_body(x: float, y: float, indicator: str, voice: Voice = PLAIN) -> str:
     if indicator == INVERT:
         return (f'<g transform="translate({x:g},{y:g})">'
                 f'<rect x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="6" '
@@ -38,7 +48,8 @@ def _indicator_body(x: float, y: float, indicator: str) -> str:
                 f'<text x="{CARD_W / 2:g}" y="44" font-size="30" text-anchor="middle" '
                 f'font-family="sans-serif" fill="{INVERT_COLOUR}">⇅</text>'
                 f'<text x="{CARD_W / 2:g}" y="70" font-size="10" text-anchor="middle" '
-                f'font-family="sans-serif" fill="{INVERT_COLOUR}">low wins</text></g>')
+                f'font-family="sans-serif" fill="{INVERT_COLOUR}">'
+                f'{escape(_say("picture_low_wins", voice))}</text></g>')
     order = suit_order(indicator)
     colour = SUIT_COLOURS[indicator]
     small = "".join(
@@ -53,26 +64,36 @@ def _indicator_body(x: float, y: float, indicator: str) -> str:
             f"{small}</g>")
 
 
+def _name(kind: str, item: object, voice: Voice) -> str:
+    """What a picture names a card by: "5 of spades", "indicator hearts", "face-down card"."""
+    if kind == "card":
+        return card_name(Card(*item), voice)
+    if kind == "indicator":
+        return _say("picture_indicator", voice, indicator=item)
+    return _say("picture_face_down", voice)
+
+
 def row_svg(items: Sequence[tuple[str, object]], captions: Sequence[str] = (),
-            highlight: int | None = None, gap: int = 10) -> str:
+            highlight: int | None = None, gap: int = 10, voice: Voice = PLAIN) -> str:
     """A row of cards; items are ('card', Card) or ('indicator', code) or ('back', None)."""
     faces = []
     for kind, item in items:
         if kind == "card":
             c = Card(*item)
             faces.append((card_face(SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
-                                    f"{c.value}{SUIT_SYMBOLS[c.suit]}"),
-                          f"{c.value} of {SUIT_NAMES[c.suit]}"))
+                                    f"{c.value}{SUIT_SYMBOLS[c.suit]}"), _name(kind, c, voice)))
         elif kind == "indicator":
-            faces.append((lambda x, hi, code=item: _indicator_body(x, 0, code),
-                          f"indicator {indicator_name(item)}"))
+            faces.append((lambda x, hi, code=item: _indicator_body(x, 0, code, voice),
+                          _name(kind, item, voice)))
         else:
-            faces.append((lambda x, hi: back_body(x), "face-down card"))
+            faces.append((lambda x, hi: back_body(x), _name(kind, item, voice)))
+    if not faces:  # (cards_row_svg's own name for an empty row is English)
+        return svg(CARD_W, CARD_H + (16 if captions else 0), "", _say("picture_no_cards", voice))
     return cards_row_svg(faces, captions, highlight, gap)
 
 
 def rows_svg(rows: Sequence[Sequence[tuple[str, object]]], labels: Sequence[str] = (),
-             gap: int = 10, label_w: int = 58) -> str:
+             gap: int = 10, label_w: int = 58, voice: Voice = PLAIN) -> str:
     """Rows of cards stacked one under another, each row with an optional label on its
     left (a seat), so that a long line of cards stays readable on a narrow screen."""
     parts, names = [], []
@@ -91,37 +112,40 @@ def rows_svg(rows: Sequence[Sequence[tuple[str, object]]], labels: Sequence[str]
                 c = Card(*item)
                 body.append(card_body(x, 0, SUIT_COLOURS[c.suit], SUIT_SYMBOLS[c.suit],
                                       f"{c.value}{SUIT_SYMBOLS[c.suit]}"))
-                names.append(f"{c.value} of {SUIT_NAMES[c.suit]}")
             elif kind == "indicator":
-                body.append(_indicator_body(x, 0, item))
-                names.append(f"indicator {indicator_name(item)}")
+                body.append(_indicator_body(x, 0, item, voice))
             else:
                 body.append(back_body(x))
-                names.append("face-down card")
+            names.append(_name(kind, item, voice))
         parts.append(f'<g transform="translate(0,{y:g})">{"".join(body)}</g>')
     width = left + max((len(items) for items in rows), default=1) * (CARD_W + gap) - gap
     height = max(1, len(rows)) * row_h - gap
-    label = "; ".join(
-        (f"{labels[r]}: " if r < len(labels) else "")
-        + ", ".join(names[sum(len(x) for x in rows[:r]):sum(len(x) for x in rows[:r + 1])])
-        for r in range(len(rows)))
-    return svg(width, height, "".join(parts), label or "no cards")
+    said = []
+    for r in range(len(rows)):
+        cards = ", ".join(
+            names[sum(len(x) for x in rows[:r]):sum(len(x) for x in rows[:r + 1])])
+        said.append(_say("picture_row", voice, label=labels[r], names=cards)
+                    if r < len(labels) else cards)
+    label = "; ".join(said)
+    return svg(width, height, "".join(parts), label or _say("picture_no_cards", voice))
 
 
 def trick_svg(plays: Sequence[tuple[int, Card]], indicator: str,
-              winner: int | None = None, names: Sequence[str] = ()) -> str:
+              winner: int | None = None, names: Sequence[str] = (),
+              voice: Voice = PLAIN) -> str:
     """The indicator card, then each play captioned with its player (``names`` by seat,
     else "seat N"); the winner outlined."""
     items = [("indicator", indicator)] + [("card", c) for _, c in plays]
-    captions = ["indicator"] + [names[s] if s < len(names) else f"seat {s}" for s, _ in plays]
+    captions = [_say("picture_indicator_caption", voice)] + [
+        names[s] if s < len(names) else _say("picture_seat", voice, n=s) for s, _ in plays]
     hi = None
     for i, (s, _) in enumerate(plays):
         if s == winner:
             hi = i + 1
-    return row_svg(items, captions, hi)
+    return row_svg(items, captions, hi, voice=voice)
 
 
-def tie_cycle_svg(size: int = 220) -> str:
+def tie_cycle_svg(size: int = 220, voice: Voice = PLAIN) -> str:
     """The colour cycle S > H > D > C > S, drawn as a ring of arrows."""
     cx = cy = size / 2
     r = size * 0.34
@@ -147,7 +171,8 @@ def tie_cycle_svg(size: int = 220) -> str:
                      f'<text x="{x:.1f}" y="{y + 9:.1f}" font-size="26" text-anchor="middle" '
                      f'font-family="sans-serif" fill="{SUIT_COLOURS[s]}">{SUIT_SYMBOLS[s]}</text>')
     parts.append(f'<text x="{cx}" y="{cy + 5}" font-size="12" text-anchor="middle" '
-                 'font-family="sans-serif" fill="#333">beats next</text>')
-    return svg(size, size, "".join(parts),
-                "tie cycle: spades beat hearts, hearts beat diamonds, diamonds beat clubs, "
-                "clubs beat spades; the indicated colour starts the order")
+                 f'font-family="sans-serif" fill="#333">'
+                 f'{escape(_say("picture_beats_next", voice))}</text>')
+    beats = ", ".join(_say("picture_beats", voice, colour=s, beaten=SUITS[(i + 1) % len(SUITS)])
+                      for i, s in enumerate(SUITS))
+    return svg(size, size, "".join(parts), _say("picture_tie_cycle", voice, beats=beats))

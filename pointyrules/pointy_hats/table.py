@@ -1,4 +1,5 @@
-"""The Pointy Hats table: your hand is the row of cards you click; the bots answer."""
+"""The Pointy Hats table: your hand is the row of cards you click; the bots answer.
+Every word it shows comes from the game's words (``words.py``), in the table's voice."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ from html import escape
 from ..svg import back_body, svg
 from ..table import HUMAN, Table
 from .render import card_svg, row_svg, trick_svg
-from .rules import SUIT_NAMES, indicator_name, play_order
-from .words import WORDS
+from .rules import INVERT, play_order
+from .words import indicator_name
 from .worlds import WORLDS
 
-
+BOLD = "\x00"  # where a caption's bold name goes (never in the words themselves)
 class PointyHatsTable(Table):
     game = "pointy_hats"
     players = 3
@@ -19,30 +20,35 @@ class PointyHatsTable(Table):
 
     def draw(self, view) -> str:
         parts = []
-        over = self.state.is_over
+        voice = self.voice
         indicator = view.indicators[view.trick_indicator]
-        uses = "" if over else (f"; this trick uses <b>{escape(indicator_name(indicator))}</b>")
-        parts.append(f'<p class="pr-caption">Indicator cards turned up{uses}:</p>'
-                     + row_svg([("indicator", x) for x in view.indicators]))
-        if not over:
-            order = " → ".join(self.seat_name(p)
-                               for p in play_order(view.dealer, view.num_players))
-            parts.append(f'<p class="pr-caption">Round {len(view.past_indicators) + 1}: play '
-                         f"order {escape(order)}.</p>")
+        if self.state.is_over:
+            caption = escape(self.said("caption_indicators"))
+        else:  # the indicator this trick uses, its name in bold
+            caption = escape(self.said("caption_indicators_invert" if indicator == INVERT
+                                       else "caption_indicators_now", name=BOLD)).replace(
+                BOLD, f"<b>{escape(indicator_name(indicator, voice))}</b>", 1)
+        parts.append(f'<p class="pr-caption">{caption}</p>'
+                     + row_svg([("indicator", x) for x in view.indicators], voice=voice))
+        if not self.state.is_over:
+            order = play_order(view.dealer, view.num_players)
+            parts.append('<p class="pr-caption">' + escape(self.said(
+                "caption_order", round=len(view.past_indicators) + 1, turns=order)) + "</p>")
         parts.append(self._seats(view))
         names = [self.seat_name(p) for p in range(view.num_players)]
         if view.trick:
-            parts.append('<p class="pr-caption">This trick so far:</p>'
-                         + trick_svg(view.trick, indicator, names=names))
+            parts.append(f'<p class="pr-caption">{escape(self.said("caption_trick"))}</p>'
+                         + trick_svg(view.trick, indicator, names=names, voice=voice))
         elif view.last_trick:
             ind, plays, winner, rule = view.last_trick
-            parts.append(f'<p class="pr-caption">Last trick: {escape(names[winner])} took it '
-                         f"({escape(WORDS.phrase(rule, self.voice))}).</p>"
-                         + trick_svg(plays, ind, winner, names))
-        hand = "".join(self.button(card, card_svg(card), f"play {card.value} of "
-                                   f"{SUIT_NAMES[card.suit]}", "pr-card") for card in view.hand)
+            caption = self.said("caption_last_trick", winner=winner, rule=rule)
+            parts.append(f'<p class="pr-caption">{escape(caption)}</p>'
+                         + trick_svg(plays, ind, winner, names, voice=voice))
+        hand = "".join(self.button(card, card_svg(card, voice=voice),
+                                   self.say({"kind": "button_play", "card": card}), "pr-card")
+                       for card in view.hand)
         if hand:
-            parts.append('<p class="pr-caption">Your hand (click a card to play it):</p>'
+            parts.append(f'<p class="pr-caption">{escape(self.said("caption_hand"))}</p>'
                          f'<div class="pr-row">{hand}</div>')
         return "".join(parts)
 
@@ -51,13 +57,13 @@ class PointyHatsTable(Table):
         rows = []
         for p in range(view.num_players):
             tricks = len(view.won[p]) // view.num_players
+            size = view.hand_sizes[p]
             backs = "" if p == HUMAN else svg(
-                22 * max(view.hand_sizes[p], 1) + 38, 84,
-                "".join(back_body(22 * k) for k in range(view.hand_sizes[p])),
-                f"{view.hand_sizes[p]} cards face down")
+                22 * max(size, 1) + 38, 84, "".join(back_body(22 * k) for k in range(size)),
+                self.say({"kind": "seats_face_down", "n": size}))
             rows.append(f"<tr><td>{escape(self.seat_name(p))}</td><td>{backs}</td>"
                         f"<td>{tricks}</td><td>{view.round_wins[p]}</td></tr>")
-        return ('<table class="pr-seats"><thead><tr><th>player</th><th>cards</th>'
-                "<th>tricks this round</th><th>rounds won</th></tr></thead>"
+        head = "".join(f"<th>{escape(self.word(k))}</th>" for k in
+                       ("seats_player", "seats_cards", "seats_tricks", "seats_rounds"))
+        return (f'<table class="pr-seats"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{''.join(rows)}</tbody></table>")
-

@@ -785,7 +785,7 @@ class Table:
         extra = "".join(menu(name, title, [(_option_text(v), text) for v, text in values],
                              _option_text(self.options[name]))
                         for name, (title, values) in self.menus.items())
-        modes = menu("mode", w("mode"), [(m, w(m)) for m in MODES], self.mode)
+        modes = menu("mode", w("mode"), [(m, w(f"mode_{m}")) for m in MODES], self.mode)
 
         def button(command: str, words: str) -> str:
             return (f'<button type="button" data-command="{command}"{off}>'

@@ -39,8 +39,8 @@ EN = {
     "basis_exact": "exact",
     "basis_sampled": "estimated from {samples:sampled deal|sampled deals}",
     # the toolbar and the history
-    "players": "Players", "bots": "Bots", "mode": "Mode", "play": "Play",
-    "practice": "Practice", "new_game": "New game", "undo": "Undo", "hint_button": "Hint",
+    "players": "Players", "bots": "Bots", "mode": "Mode", "mode_play": "Play",
+    "mode_practice": "Practice", "new_game": "New game", "undo": "Undo", "hint_button": "Hint",
     "share": "Share this position", "class_deal": "Class deal", "code": "code",
     "play_code": "Play this code", "new_code": "New class code",
     "history": "History (latest first)", "history_label": "history",
@@ -103,5 +103,9 @@ EN = {
                        "and open",
     "fault": "the table could not do that ({error}); nothing changed",
 }
+
+# The table's kinds a game's words may say in the game's terms (a game's catalogue
+# defines the same kind); any other kind of the table's is the table's alone.
+GAME_MAY_SAY = frozenset({"shown_news", "shown_chance"})
 
 WORDS = Words({"en": EN})

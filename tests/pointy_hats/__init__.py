@@ -8,6 +8,3 @@ SLOW_UNDER_MUTATION = (
     "tests/pointy_hats/test_bots.py::test_expert_matches_brute_force_two_players_as_follower",
     "tests/pointy_hats/test_bots.py::test_expert_beats_random_bots_more_often_than_chance",
 )
-
-# tests/test_pseudo.py: this game's table still shows words of its own (issue 30)
-PSEUDO_PENDING = True

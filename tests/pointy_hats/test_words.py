@@ -1,6 +1,7 @@
 """Pointy Hats in words (issue 30): every event and refusal of whole random matches is
 said in the player's terms, at a table and in plain English: names, not seat numbers;
-no ruling ids, reprs, Python lists or leftover placeholders."""
+no ruling ids, reprs, Python lists or leftover placeholders. The table and the pictures
+say every word they show through the same catalogue."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ import re
 import pytest
 
 from pointyrules.core import IllegalAction
+from pointyrules.pointy_hats import render
 from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
-from pointyrules.pointy_hats.words import EN, WORDS
-from pointyrules.words import PLAIN, Voice, placeholders
+from pointyrules.pointy_hats.words import EN, SHOWN, WORDS
+from pointyrules.table import Table
+from pointyrules.words import PLAIN, PSEUDO, Voice, Words, placeholders
 
 from ..helpers import deal, examples, play
+from ..test_pseudo import unmarked_words
 
 AT_TABLE = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
 VOICES = (AT_TABLE, PLAIN)
@@ -94,8 +98,93 @@ def test_every_tie_break_and_invert_tie_is_said():
 
 def test_the_catalogue_names_only_data_the_engine_records():
     """Each template's placeholders are names the engine's data uses (a typo would fail
-    only when that sentence is first said)."""
+    only when that sentence is first said); the table's and the pictures' kinds (SHOWN)
+    are said by drawing them (below)."""
     names = {"round", "dealer", "indicator", "seat", "card", "winner", "trick", "rule",
-             "position", "winners", "target", "cards", "order", "tricks", "seats", "colour"}
+             "position", "winners", "target", "cards", "order", "tricks", "seats", "colour",
+             "value"}  # (a card's name: its value and colour)
     for kind, template in EN.items():
-        assert placeholders(template) <= names, kind
+        assert kind in SHOWN or placeholders(template) <= names, kind
+
+
+def table_games(lang: str, seeds: range):
+    """The HTML of tables in ``lang`` at every step of whole matches against random bots
+    (two to four players, a hint now and then)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        t = Table("pointy_hats", chance=random.Random(seed), thinking=random.Random(seed),
+                  lang=lang)
+        t.handle({"op": "new", "players": 2 + seed % 3, "level": "random",
+                  "target_wins": 3 if seed % 2 else 1})
+        while True:
+            yield t.html()
+            if t.state.is_over:
+                break
+            if t.pending:
+                t.handle({"op": "step"})
+                continue
+            if rng.random() < 0.1:
+                t.handle({"op": "hint"})
+            t.handle({"op": "act", "key": t.key(rng.choice(t._legal()))})
+
+
+def pictures(voice: Voice) -> list[str]:
+    """Every picture render.py draws, in ``voice``."""
+    plays = [(0, Card("S", 5)), (2, Card("D", 5)), (1, Card("C", 4))]
+    return [render.card_svg(DECK[0], voice=voice), render.indicator_svg("X", voice),
+            render.indicator_svg("S", voice),
+            render.row_svg([("indicator", "X"), ("card", DECK[4]), ("back", None)],
+                           voice=voice),
+            render.row_svg([], voice=voice),
+            render.rows_svg([[("card", c) for c in DECK[:3]], [("back", None)]],
+                            ["Ben", "Cai"], voice=voice),
+            render.rows_svg([], voice=voice),
+            render.trick_svg(plays, "H", 2, voice=voice), render.tie_cycle_svg(voice=voice)]
+
+
+def test_the_table_and_the_pictures_say_every_word_of_theirs(monkeypatch):
+    """In the pseudo-language (every word of the catalogue marked ⟦…⟧) the table and the
+    pictures show no word outside the marks, and between them say every kind of SHOWN."""
+    said = set()
+    template = Words.template
+
+    def noted(self, kind, lang):
+        said.add(kind)
+        return template(self, kind, lang)
+    monkeypatch.setattr(Words, "template", noted)
+    qps = Voice(PSEUDO, you=0, names=("you", "Ben", "Cai", "Dee"))
+    for html in [*table_games(PSEUDO, range(examples(4))), *pictures(qps)]:
+        assert not unmarked_words(html), unmarked_words(html)
+    assert SHOWN <= said, sorted(SHOWN - said)
+
+
+def test_the_pictures_say_plain_english_by_default():
+    """The printables and the book draw the pictures without a voice: plain English."""
+    card, invert, spades, row, empty, rows, _, trick, cycle = pictures(PLAIN)
+    assert pictures(PLAIN) == pictures(Voice())
+    assert 'aria-label="5 of spades"' in render.card_svg(Card("S", 5))
+    assert 'aria-label="indicator card: invert"' in invert and ">low wins<" in invert
+    assert 'aria-label="indicator invert, 4 of hearts, face-down card"' in row
+    assert 'aria-label="no cards"' in empty
+    assert 'aria-label="Ben: 3 of spades, 4 of spades, 5 of spades; Cai: face-down card"' \
+        in rows
+    assert 'aria-label="indicator hearts, 5 of spades, 5 of diamonds, 4 of clubs"' in trick
+    assert ">indicator<" in trick and ">seat 2<" in trick
+    assert ("tie cycle: spades beat hearts, hearts beat diamonds, diamonds beat clubs, "
+            "clubs beat spades; the indicated colour starts the order") in cycle
+
+
+def test_the_table_speaks_to_you():
+    """The table's captions and buttons in English: the indicator of the trick in bold,
+    whose turn comes when, your cards as buttons that name them."""
+    t = Table("pointy_hats", chance=random.Random(3), thinking=random.Random(3))
+    t.handle({"op": "new", "players": 3, "level": "random"})
+    html = t.html()
+    assert "Indicator cards turned up; the one for this trick is <b>" in html
+    assert re.search(r"Round 1: the play order is (you|Ben|Cai)( → (you|Ben|Cai)){2}\.", html)
+    assert "<th>tricks this round</th><th>rounds won</th>" in html
+    assert 'aria-label="3 cards face down"' in html
+    labels = [c.label for c in t.controls() if c.key[0].isdigit()]
+    assert labels and all(re.fullmatch(r"play [345] of (spades|hearts|diamonds|clubs)", x)
+                          for x in labels), labels
+    assert '<option value="play" selected>Play</option>' in html  # the mode, not an event
