@@ -51,9 +51,10 @@ def card_face(colour: str, big: str, corner: str, dim: bool = False) -> Callable
 
 
 def cards_row_svg(faces: Sequence[tuple[Callable[..., str], str]], captions: Sequence[str] = (),
-                  highlight: int | None = None, gap: int = 10) -> str:
+                  highlight: int | None = None, gap: int = 10, empty: str = "no cards") -> str:
     """A row of card faces, for any card game: each face is (draw, label), where
-    ``draw(x, highlighted)`` returns the card's SVG at x; captions go under the cards."""
+    ``draw(x, highlighted)`` returns the card's SVG at x; captions go under the cards.
+    ``empty``: the picture's name when there are no cards (the caller's words)."""
     parts, labels = [], []
     cap_h = 16 if captions else 0
     for i, (draw, label) in enumerate(faces):
@@ -65,4 +66,4 @@ def cards_row_svg(faces: Sequence[tuple[Callable[..., str], str]], captions: Seq
                          f'text-anchor="middle" font-family="sans-serif" fill="#333">'
                          f"{escape(captions[i])}</text>")
     width = max(1, len(faces)) * (CARD_W + gap) - gap
-    return svg(width, CARD_H + cap_h, "".join(parts), ", ".join(labels) or "no cards")
+    return svg(width, CARD_H + cap_h, "".join(parts), ", ".join(labels) or empty)
