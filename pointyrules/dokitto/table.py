@@ -1,5 +1,5 @@
 """The Doki-tto! Ice table: click a card of your hand to play it; after a trick you win,
-click the scoop you take."""
+click the scoop you take. Every word it shows is the game's words' (``words.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from html import escape
 from ..svg import svg
 from ..table import Table
 from .render import (
-    ICE_NAMES,
     ICE_SYMBOLS,
     _scoop,
     cones_svg,
@@ -16,9 +15,11 @@ from .render import (
     ice_trick_svg,
     stacks_svg,
 )
-from .rules import CONE_NAMES, STACK
-from .words import WORDS
+from .rules import STACK
+from .words import cone_word, scoop_word
 from .worlds import WORLDS
+
+TOPPLES = ("bust", "bust_cone")  # a fourth scoop on one cone (DI-6, DI-11)
 
 
 class DokittoTable(Table):
@@ -28,63 +29,89 @@ class DokittoTable(Table):
 
     def draw(self, view) -> str:
         names = [self.seat_name(p) for p in range(view.num_players)]
-        parts = [f'<p class="pr-caption">Round {view.round_number} · colours in play: '
-                 f"{escape(', '.join(ICE_NAMES[c] for c in view.colours))} · "
-                 f"{view.aside_size} cards set aside, unseen · first to {view.target} "
-                 f"troph{'y' if view.target == 1 else 'ies'} wins.</p>"]
+        voice = self.voice
+        caption = self.said("caption" if view.aside_size else "caption_none_aside",
+                            round=view.round_number, colours=list(view.colours),
+                            aside=view.aside_size, target=view.target)
+        parts = [f'<p class="pr-caption">{escape(caption)}</p>']
         parts.append('<div class="pr-row">'
-                     f'<div><p class="pr-caption">Cones</p>{cones_svg(view.cones, names)}</div>'
-                     '<div><p class="pr-caption">Scoops left in the stacks</p>'
-                     f"{stacks_svg(view.stack_left)}</div></div>")
+                     f'<div><p class="pr-caption">{escape(self.said("cones_heading"))}</p>'
+                     f"{cones_svg(view.cones, names, voice)}</div>"
+                     f'<div><p class="pr-caption">{escape(self.said("stacks_heading"))}</p>'
+                     f"{stacks_svg(view.stack_left, voice)}</div></div>")
         if view.trick:
             winner = view.pending.winner if view.pending else None
-            parts.append('<p class="pr-caption">This trick (in play order):</p>'
-                         + ice_trick_svg(view.trick, winner, names))
+            parts.append(f'<p class="pr-caption">{escape(self.said("trick_heading"))}</p>'
+                         + ice_trick_svg(view.trick, winner, names, voice))
         elif view.round_tricks:
             t = view.round_tricks[-1]
-            got = f"took a {t.scoop} scoop" if t.scoop else "took no scoop"
-            why = WORDS.phrase(t.result.rule, self.voice)
-            parts.append(f'<p class="pr-caption">Last trick: {escape(names[t.result.winner])} '
-                         f"won with {escape(str(t.result.card))} ({escape(why)}) and "
-                         f"{escape(got)}.</p>" + ice_trick_svg(t.plays, t.result.winner, names))
+            parts.append(f'<p class="pr-caption">{escape(self._last_trick(t, view))}</p>'
+                         + ice_trick_svg(t.plays, t.result.winner, names, voice))
         if view.pending is not None and view.options and view.current_player == 0:
             takes = "".join(self.button(take, self._scoop_picture(take, view),
                                         self._take_label(take, view), "pr-scoop")
                             for take in view.options)
-            parts.append('<p class="pr-caption">You won the trick: click the scoop you '
-                         f'take.</p><div class="pr-row">{takes}</div>')
-        hand = "".join(self.button(card, ice_cards_svg([card]), f"play {card}", "pr-card")
+            heading = self.said("choose_cone_heading" if view.num_players == 2
+                                else "choose_heading")
+            parts.append(f'<p class="pr-caption">{escape(heading)}</p>'
+                         f'<div class="pr-row">{takes}</div>')
+        hand = "".join(self.button(card, ice_cards_svg([card], voice=voice),
+                                   self.say({"kind": "button_play", "card": tuple(card)}),
+                                   "pr-card")
                        for card in view.hand)
-        parts.append('<p class="pr-caption">Your hand (click a card to play it; dimmed cards '
-                     f'may not be played now):</p><div class="pr-row">{hand or "no cards"}</div>')
+        parts.append(f'<p class="pr-caption">{escape(self.said("hand_heading"))}</p>'
+                     f'<div class="pr-row">{hand or escape(self.word("no_cards"))}</div>')
         parts.append(self._seats(view, names))
         return "".join(parts)
 
+    def history_line(self, event) -> str:
+        """The first topple of the game says what a topple is; later ones do not."""
+        if event.kind in TOPPLES:
+            first = next((e for e in self.state.log if e.kind in TOPPLES), event)
+            if event is not first:
+                return self.said(f"{event.kind}_again", **event.data)
+        return super().history_line(event)
+
+    def _last_trick(self, t, view) -> str:
+        """The round's last trick: who won it, why, and the scoop taken."""
+        seat = t.result.winner
+        if t.scoop is None:
+            got = {"kind": "took_none"}
+        else:
+            got = {"kind": "took_scoop_on_cone" if view.num_players == 2 else "took_scoop",
+                   "colour": t.scoop.colour, "value": t.scoop.value, "cone": t.take.cone}
+        return self.said("last_trick", winner=seat, card=tuple(t.result.card),
+                         why=t.result.rule, got=got)
+
     def _take_label(self, take, view) -> str:
-        label = f"take {ICE_NAMES[take.colour]}"
-        if not view.stack_left[take.colour]:
-            return label + " (no scoop left)"
-        return label + (f" on your {CONE_NAMES[take.cone]} cone" if view.num_players == 2
-                        else "")
+        left = view.stack_left[take.colour]
+        if not left:
+            return self.say({"kind": "button_take_empty", "colour": take.colour})
+        scoop = scoop_word(take.colour, STACK[len(STACK) - left], self.voice)
+        if view.num_players == 2:
+            return self.say({"kind": "button_take_on_cone", "scoop": scoop, "cone": take.cone})
+        return self.say({"kind": "button_take", "scoop": scoop})
 
     def _scoop_picture(self, take, view) -> str:
         left = view.stack_left[take.colour]
         value = STACK[len(STACK) - left] if left else 0
         body = (_scoop(26, 26, take.colour, value, r=20, ghost=not left)
                 + (f'<text x="26" y="62" font-size="11" text-anchor="middle" '
-                   f'font-family="sans-serif">{escape(CONE_NAMES[take.cone])}</text>'
-                   if view.num_players == 2 else ""))
+                   f'font-family="sans-serif">{escape(cone_word(take.cone, self.voice))}</text>'
+                   if view.num_players == 2 and left else ""))
         return svg(52, 68 if view.num_players == 2 else 52, body, self._take_label(take, view))
 
     def _seats(self, view, names) -> str:
-        head = "".join(f'<th><abbr title="{ICE_NAMES[c]} cards won">{ICE_SYMBOLS[c]}</abbr></th>'
-                       for c in view.colours)
+        head = "".join(f'<th><abbr title="{escape(self.say({"kind": "seats_won", "colour": c}))}">'
+                       f"{ICE_SYMBOLS[c]}</abbr></th>" for c in view.colours)
         rows = []
         for p in range(view.num_players):
             won = "".join(f"<td>{sum(x.colour == c for x in view.won[p])}</td>"
                           for c in view.colours)
             rows.append(f"<tr><td>{escape(names[p])}</td>{won}<td>{view.trophies[p]}</td>"
                         f"<td>{view.hand_sizes[p]}</td></tr>")
-        return ('<table class="pr-seats"><caption>Cards won of each flavour, trophies and '
-                f"cards in hand</caption><thead><tr><th>player</th>{head}<th>trophies</th>"
-                f"<th>in hand</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        w = self.word
+        return (f'<table class="pr-seats"><caption>{escape(self.said("seats_caption"))}'
+                f"</caption><thead><tr><th>{escape(w('seats_player'))}</th>{head}"
+                f"<th>{escape(w('seats_trophies'))}</th><th>{escape(w('seats_in_hand'))}</th>"
+                f"</tr></thead><tbody>{''.join(rows)}</tbody></table>")

@@ -1,32 +1,35 @@
 """Doki-tto! Ice in words: every history line, refusal and reason the engine records,
-said from its data (``pointyrules.words``). Cards are said as the table labels them
-("matcha 2"), cones as "left" and "right" (two players)."""
+and every word its table and pictures show, said from data (``pointyrules.words``).
+Cards are said as the table labels them ("matcha 2"), scoops as a player says them
+("a 1-point strawberry scoop"), cones as "left" and "right" (two players). Flavour and
+cone names are words of the catalogue, so a second language names them too."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..words import Listing, Voice, Words
-from .rules import COLOUR_NAMES, CONE_NAMES, SHORT_CARD
+from ..words import PLAIN, Listing, Voice, Words
+from .rules import COLOUR_NAMES, SHORT_CARD
 
 EN = {
     # events (Dokitto._record)
     "deal": "round {round}: {cards:card|cards} each; {start} {start:lead|leads}",
     "play": "{seat} {seat:play|plays} {card}",
     "trick": "{winner} {winner:win|wins} the trick with {card} ({why}) and {got}",
-    "bust": "{seat} {seat:get|gets} a 4th scoop: the round ends at once",
-    "bust_cone": "{seat} {seat:get|gets} a 4th scoop on the {cone} cone: the "
-                 "round ends at once, and that cone is dropped and counts for nothing",
+    # a fourth scoop on one cone (DI-6; 2 players: DI-11), explained where it is met
+    "bust": "{seat:'s} cone topples (a fourth scoop): the round ends at once, and {seat} "
+            "{seat:score|scores} nothing",
+    "bust_cone": "{seat:'s} {cone} cone topples (a fourth scoop): the round ends at once, "
+                 "and that cone is dropped and counts for nothing",
     "round": "round {round} goes to {winners}: {why}. Points: {points}",
     "game": "game over: {winners} reached {target:trophy|trophies}",
     # why a trick is won (phrases: TrickResult.rule)
     "highest_wins": "all {colour}: the highest card wins",
     "lowest_wins": "mixed colours: the lowest card wins",
-    "later_wins": "mixed colours: {tied} tie for lowest, and the one played last wins",
+    "later_wins": "tied for lowest: the later card wins",
     # what the trick's winner gets (phrases)
-    "scoop": "{seat:take|takes} a {colour} {value} scoop",
-    "scoop_on_cone": "{seat:take|takes} a {colour} {value} scoop on the {cone} "
-                     "cone",
+    "scoop": "{seat:take|takes} a {value}-point {colour} scoop",
+    "scoop_on_cone": "{seat:take|takes} a {value}-point {colour} scoop on the {cone} cone",
     "no_scoop_left": "{seat:get|gets} no scoop: no played colour has one left",
     "empty_stack": "{seat:choose|chooses} {colour}, whose stack is empty, and so "
                    "{seat:get|gets} no scoop",
@@ -57,49 +60,127 @@ EN = {
     "shown_news": "a new deal was shown",
     # what the bots' values measure (a hint's reasons)
     "round_value": "round value (1 = the round won)",
+    # names: the flavours (DI-1), the two cones (DI-2), a card, a scoop
+    "colour_S": "strawberry", "colour_C": "chocolate", "colour_M": "matcha",
+    "colour_V": "vanilla", "colour_unknown": "an unknown flavour",
+    "cone_0": "left", "cone_1": "right",
+    "take_on_cone": "{colour} on the {cone} cone", "take_on_other": "{colour} on cone {cone}",
+    "card_name": "{colour} {number}",
+    "card_unknown": "a card of an unknown flavour",
+    "scoop_name": "a {value}-point {colour} scoop",
+    # the table (table.py): captions and headings
+    "caption": "round {round} · colours in play: {colours} · {aside:card|cards} set aside, "
+               "unseen · first to {target:trophy|trophies} wins.",
+    "caption_none_aside": "round {round} · colours in play: {colours} · first to "
+                          "{target:trophy|trophies} wins.",
+    "cones_heading": "cones",
+    "stacks_heading": "scoops left in the stacks",
+    "trick_heading": "this trick (in play order):",
+    "last_trick": "last trick: {winner} won with {card} ({why}) and {got}.",
+    "took_scoop": "took a {value}-point {colour} scoop",
+    "took_scoop_on_cone": "took a {value}-point {colour} scoop on the {cone} cone",
+    "took_none": "took no scoop",
+    "choose_heading": "you won the trick: click the scoop you take.",
+    "choose_cone_heading": "you won the trick: click the scoop you take and the cone it "
+                           "goes on.",
+    "hand_heading": "your hand (click a card to play it; dimmed cards may not be played "
+                    "now):",
+    "no_cards": "no cards",
+    # the table's moves (a button's label; its key stays the move's own text)
+    "button_play": "play {card}",
+    "button_take": "take {scoop}",
+    "button_take_on_cone": "take {scoop} on your {cone} cone",
+    "button_take_empty": "take {colour} (no scoop left)",
+    # the table of seats
+    "seats_caption": "cards won of each flavour, trophies and cards in hand",
+    "seats_player": "player", "seats_trophies": "trophies", "seats_in_hand": "in hand",
+    "seats_won": "{colour} cards won",
+    # the history: a topple after the first, no longer explained
+    "bust_again": "{seat:'s} cone topples: the round ends at once, and {seat} "
+                  "{seat:score|scores} nothing",
+    "bust_cone_again": "{seat:'s} {cone} cone topples: the round ends at once, and that cone "
+                       "is dropped and counts for nothing",
+    # the pictures (render.py, given a voice): what they show and their accessible names
+    "cone_label": "{seat:'s} cone: {held}",
+    "cone_label_side": "{seat:'s} {cone} cone: {held}",
+    "cone_toppled": "{seat:'s} cone, toppled: {held}",
+    "cone_toppled_side": "{seat:'s} {cone} cone, toppled: {held}",
+    "no_scoops": "no scoops",
+    "toppled_mark": "toppled!",
+    "stacks_label": "scoops left in the stacks: {stacks}",
+    "stack_left": "{colour} {left} (next: a {value}-point scoop)",
+    "stack_empty": "{colour} none",
+    "hand_label": "{name}: {cards}",
 }
 
 
-def colour_word(colour: Any) -> str:
-    """A colour letter as its flavour ("M" -> "matcha"); anything else as given."""
-    return COLOUR_NAMES.get(colour, str(colour)) if isinstance(colour, str) else str(colour)
+def colour_word(colour: Any, voice: Voice = PLAIN) -> str:
+    """A colour letter as its flavour ("M" -> "matcha"), in ``voice``'s language; a
+    letter that is no flavour as "an unknown flavour", never as the letter."""
+    if isinstance(colour, str) and colour in COLOUR_NAMES:
+        return WORDS.template(f"colour_{colour}", voice.lang)
+    return WORDS.phrase({"kind": "colour_unknown"}, voice)
 
 
-def card_word(card: Any) -> str:
+def card_word(card: Any, voice: Voice = PLAIN) -> str:
     """A card as the table labels it ("matcha 2"), from its short name ("M2"), a card or
-    a (colour, number) pair; anything else as given."""
+    a (colour, number) pair, in ``voice``'s language; anything else as given."""
     if isinstance(card, str):
         known = SHORT_CARD.get(card)
-        return str(known) if known is not None else card
+        if known is None:
+            return card
+        card = known
     if isinstance(card, list | tuple) and len(card) == 2:
-        return f"{colour_word(card[0])} {card[1]}"
+        colour, number = card
+        if not (isinstance(colour, str) and colour in COLOUR_NAMES):
+            return WORDS.phrase({"kind": "card_unknown"}, voice)
+        key = (voice.lang, colour, number if isinstance(number, int) else repr(number))
+        if key not in _CARD_NAMES:  # (a card's name depends only on the language)
+            _CARD_NAMES[key] = WORDS.phrase({"kind": "card_name", "colour": colour,
+                                             "number": number}, voice)
+        return _CARD_NAMES[key]
     return str(card)
 
 
-def cone_word(cone: Any) -> str:
-    return CONE_NAMES[cone] if cone in (0, 1) else str(cone)
+_CARD_NAMES: dict[tuple, str] = {}
 
 
-def take_word(take: Any) -> str:
+def cone_word(cone: Any, voice: Voice = PLAIN) -> str:
+    """A cone of a 2-player game: "left" or "right" (anything else as given)."""
+    if cone in (0, 1) and not isinstance(cone, bool):
+        return WORDS.template(f"cone_{cone}", voice.lang)
+    return str(cone)
+
+
+def scoop_word(colour: str, value: int, voice: Voice = PLAIN) -> str:
+    """A scoop as a player says it: "a 1-point strawberry scoop"."""
+    return WORDS.phrase({"kind": "scoop_name", "colour": colour, "value": value}, voice)
+
+
+def take_word(take: Any, voice: Voice = PLAIN) -> str:
     """A colour choice (colour, cone): "strawberry", "strawberry on the right cone"."""
     colour, cone = (list(take) + [0, 0])[:2] if isinstance(take, list | tuple) else (take, 0)
-    if cone == 0:
-        return colour_word(colour)
-    where = f"the {CONE_NAMES[1]} cone" if cone == 1 else f"cone {cone}"
-    return f"{colour_word(colour)} on {where}"
+    if cone == 0 and not isinstance(cone, bool):
+        return colour_word(colour, voice)
+    kind = "take_on_cone" if cone == 1 and not isinstance(cone, bool) else "take_on_other"
+    return WORDS.phrase({"kind": kind, "colour": colour, "cone": cone}, voice)
 
 
 def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     if name in ("card", "lead"):
-        return card_word(value)
+        return card_word(value, voice)
     if name == "tied":
-        return Listing([card_word(c) for c in value], voice)
+        return Listing([card_word(c, voice) for c in value], voice)
     if name == "colour":
-        return colour_word(value)
+        return colour_word(value, voice)
+    if name == "colours" and isinstance(value, list | tuple):
+        return Listing([colour_word(c, voice) for c in value], voice)
     if name == "cone":
-        return cone_word(value)
+        return cone_word(value, voice)
     if name == "take":
-        return take_word(value)
+        return take_word(value, voice)
+    if name == "held" and isinstance(value, list | tuple):  # a cone's scoops, bottom first
+        return Listing([scoop_word(c, v, voice) for c, v in value], voice)
     return None
 
 

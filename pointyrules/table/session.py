@@ -677,7 +677,7 @@ class Table:
         yours = self._live and not self.state.is_over and self.state.current_player == HUMAN
         refusal = None if not yours else self.state.refusal(action)
         enabled = yours and refusal is None
-        reason = "" if enabled else (self.say(refusal) if refusal else self._why_not())
+        reason = "" if enabled else (self.reason(refusal) if refusal else self._why_not())
         self._controls.append(Control(key, label, enabled, reason))
         return enabled, reason
 

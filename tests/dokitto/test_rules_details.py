@@ -206,12 +206,12 @@ def test_two_player_log_of_a_bust_and_a_shared_win():
         ("play", "Ann plays vanilla 5", {"seat": 0, "card": "V5"}),
         ("play", "Ben plays vanilla 3", {"seat": 1, "card": "V3"}),
         ("trick", "Ann wins the trick with vanilla 5 (all vanilla: the highest card wins) and "
-                  "takes a vanilla 1 scoop on the left cone",
+                  "takes a 1-point vanilla scoop on the left cone",
          {"winner": 0, "card": "V5", "case": "one colour", "colour": "V", "cone": 0,
           "scoop": 1,
           "why": {"kind": "highest_wins", "colour": "V", "card": "V5", "rule": "DI-3"},
           "got": {"kind": "scoop_on_cone", "seat": 0, "colour": "V", "value": 1, "cone": 0}}),
-        ("bust_cone", "Ann gets a 4th scoop on the left cone: the round ends at once, and "
+        ("bust_cone", "Ann's left cone topples (a fourth scoop): the round ends at once, and "
                       "that cone is dropped and counts for nothing",
          {"seat": 0, "cone": 0, "rule": "DI-6, DI-11"}),
         ("round", "Round 1 goes to Ann and Ben: tied on points (0), scoops (0) and 1-point "
@@ -222,8 +222,8 @@ def test_two_player_log_of_a_bust_and_a_shared_win():
     assert s.scores() == [1, 1] and s.winners() == [0, 1]
     said = [e.sentence(YOU) for e in s.log]
     assert said[3] == ("You win the trick with vanilla 5 (all vanilla: the highest card wins) "
-                       "and take a vanilla 1 scoop on the left cone")
-    assert said[4].startswith("You get a 4th scoop on the left cone")
+                       "and take a 1-point vanilla scoop on the left cone")
+    assert said[4].startswith("Your left cone topples (a fourth scoop)")
     assert said[5].endswith("Points: you 0 and Ben 0")
     assert said[6] == "Game over: you and Ben reached 1 trophy"
 
@@ -235,8 +235,8 @@ def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
     assert s.points() == [0, 0, 0]
     s.apply(Take("C"))
     assert events(s, 4) == [
-        ("trick", "Cai wins the trick with matcha 2 (mixed colours: chocolate 2 and matcha 2 "
-                  "tie for lowest, and the one played last wins) and takes a chocolate 1 scoop",
+        ("trick", "Cai wins the trick with matcha 2 (tied for lowest: the later card wins) and "
+                  "takes a 1-point chocolate scoop",
          {"winner": 2, "card": "M2", "case": "tie", "colour": "C", "cone": 0, "scoop": 1,
           "why": {"kind": "later_wins", "tied": ["C2", "M2"], "card": "M2", "rule": "DI-3"},
           "got": {"kind": "scoop", "seat": 2, "colour": "C", "value": 1, "cone": 0}}),
@@ -258,12 +258,13 @@ def test_three_player_bust_cannot_win_and_the_rest_share():
     why = {"kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8"}
     assert events(s, 4)[:3] == [
         ("trick", "Ann wins the trick with chocolate 5 (all chocolate: the highest card wins) "
-                  "and takes a chocolate 1 scoop",
+                  "and takes a 1-point chocolate scoop",
          {"winner": 0, "card": "C5", "case": "one colour", "colour": "C", "cone": 0,
           "scoop": 1,
           "why": {"kind": "highest_wins", "colour": "C", "card": "C5", "rule": "DI-3"},
           "got": {"kind": "scoop", "seat": 0, "colour": "C", "value": 1, "cone": 0}}),
-        ("bust", "Ann gets a 4th scoop: the round ends at once", {"seat": 0, "rule": "DI-6"}),
+        ("bust", "Ann's cone topples (a fourth scoop): the round ends at once, and Ann scores "
+                 "nothing", {"seat": 0, "rule": "DI-6"}),
         ("round", "Round 1 goes to Ben and Cai: tied on points (0), scoops (0) and 1-point "
                   "scoops (0), so the round is shared. Points: Ann 0, Ben 0 and Cai 0",
          {"round": 1, "points": [0, 0, 0], "winners": [1, 2], "why": why}),

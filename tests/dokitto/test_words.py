@@ -1,6 +1,6 @@
 """Doki-tto! Ice's words: every event and refusal of whole random games is said in the
 player's terms, at a table (seat 0 is "you") and in plain English: names, not seat
-numbers; no ruling ids, reprs, Python lists or unfilled placeholders."""
+numbers; no ruling ids, reprs, Python lists, unfilled placeholders or flavour letters."""
 
 import re
 
@@ -13,8 +13,10 @@ from pointyrules.dokitto.words import EN, WORDS
 from pointyrules.words import PLAIN, Voice, placeholders
 
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
+# ... nor a flavour's letter or a card's short name ("taking Q", "M2"): names only
 BAD = [re.compile(p) for p in (r"[{}]", r"[Ss]eat \d", r"\[[A-Z]{2}-\d", r"\([A-Z]{2}-\d",
-                               r"Card\(", r"Take\(", r"\[\d", r"\(s\)", r"\bNone\b")]
+                               r"Card\(", r"Take\(", r"\[\d", r"\(s\)", r"\bNone\b",
+                               r"\b[A-Z]\d*\b")]
 
 
 def assert_readable(text: str) -> None:
@@ -38,7 +40,7 @@ def test_every_event_and_refusal_of_random_games_reads_well(players):
             legal = state.legal_actions()
             seen += legal[:3]
             tries = ["x", "S3", ("S", 1), None, Card("X", 3), Card("S", 99), Take("X", 7),
-                     Take("S", 1), *seen[-12:]]
+                     Take("Q"), Take("S", 1), *seen[-12:]]
             for action in tries:
                 err = state.refusal(action)
                 if err is not None:
