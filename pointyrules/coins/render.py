@@ -1,4 +1,9 @@
-"""SVG drawings for This is why you lose coins: the table to scale, coins by kind, the card."""
+"""SVG drawings for This is why you lose coins: the table to scale, coins by kind, the card.
+
+What a picture says (its title, its label for a screen reader, the best card's margin)
+comes from the game's words (``words.py``), in the ``voice`` given: plain English by
+default (the printables and the book), the table's own voice at a table.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,10 @@ import math
 from html import escape
 
 from .. import fmt
+from ..words import PLAIN, Voice
 from .geometry import ID1
 from .rules import TABLE
+from .words import WORDS
 
 # Coin colours by kind (aluminium, brass, bronze, cupronickel, cupronickel, nickel-brass).
 COIN_FILL = {1: "#d9d9d9", 5: "#d8b84a", 10: "#b5653a", 50: "#c9ccd1", 100: "#c0c4c8",
@@ -16,14 +23,16 @@ HOLE = {5: 2.5, 50: 2.0}  # hole radius (mm): drawn, but never matters (LC-1)
 
 
 def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
-              size: tuple[float, float] = TABLE, background: str = "#2e6b3f") -> str:
+              size: tuple[float, float] = TABLE, background: str = "#2e6b3f",
+              voice: Voice = PLAIN, digits: int = 2) -> str:
     """The table (mm, y up) with its coins; ``card`` = (centre, angle, margin) draws the
     best card placement, ``ghost`` = (kind, x, y, r) a coin about to be placed, ``extra``
     is more SVG drawn over the coins in table coordinates (see ``polygon_svg``), and
     ``size`` shows only the middle of the table, ``size`` mm wide and high; ``background``
-    is the table's colour (white for a printed sheet)."""
+    is the table's colour (white for a printed sheet). Its words are said in ``voice``,
+    the card's margin to ``digits`` places."""
     w, h = size
-    label = escape(_label(coins, card, ghost, size))
+    label = escape(_label(coins, card, ghost, size, voice, digits))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * scale:.0f}" '
              f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}" role="img" '
              f'aria-label="{label}"><title>{label}</title>',
@@ -44,25 +53,26 @@ def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
     parts.append(extra)
     parts.append("</g>")
     if card is not None:
+        said = WORDS.phrase({"kind": "picture_margin", "margin": fmt.decimal(card[2], digits)},
+                            voice)
         parts.append(f'<text x="{-w / 2 + 4}" y="{-h / 2 + 12}" font-size="9" fill="white">'
-                     f'best card: margin {fmt.decimal(card[2])} mm</text>')
+                     f"{escape(said)}</text>")
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _label(coins, card, ghost, size) -> str:
+def _label(coins, card, ghost, size, voice: Voice = PLAIN, digits: int = 2) -> str:
     """What the picture shows, in words (its title and aria-label)."""
     coins = list(coins)
-    n = len(coins)
-    text = (f"The table from above ({fmt.decimal(size[0], 0)} by {fmt.decimal(size[1], 0)} mm) "
-            f"with {n} coin{'' if n == 1 else 's'}")
-    if coins:
-        text += ": " + fmt.listing([f"{c.kind} yen" for c in coins])
-    if ghost is not None:
-        text += f"; a {ghost[0]} yen coin about to be placed"
-    if card is not None:
-        text += f"; the best card placement, margin {fmt.decimal(card[2])} mm"
-    return text
+    nothing = {"kind": "nothing"}
+    return WORDS.say("picture", {
+        "width": fmt.decimal(size[0], 0), "height": fmt.decimal(size[1], 0),
+        "coins": {"kind": "picture_coins", "n": len(coins),
+                  "yens": [{"kind": "yen_amount", "yen": c.kind} for c in coins]}
+        if coins else {"kind": "picture_count", "n": 0},
+        "ghost": {"kind": "picture_ghost", "yen": ghost[0]} if ghost is not None else nothing,
+        "card": {"kind": "picture_card", "margin": fmt.decimal(card[2], digits)}
+        if card is not None else nothing}, voice)
 
 
 def _coin(kind, x, y, r, opacity, background="#2e6b3f"):
@@ -87,7 +97,7 @@ def polygon_svg(points, colour: str = "#ffd92f", fill: str = "none", dash: str =
             f'stroke-width="0.8"{style}/>')
 
 
-def coin_disc_svg(kind: int) -> str:
+def coin_disc_svg(kind: int, voice: Voice = PLAIN) -> str:
     """One coin at real size for the print-and-play sheet: the SVG is as many mm wide as
     the coin (plus a hair for the line), drawn like the table's coins, with a dashed cut
     line on its rim (LC-1 sizes)."""
@@ -95,7 +105,7 @@ def coin_disc_svg(kind: int) -> str:
 
     r = DIAMETERS[kind] / 2
     side = 2 * r + 1
-    label = f"A {kind} yen coin disc at real size, {fmt.decimal(2 * r, 1)} mm across, to cut out"
+    label = WORDS.say("picture_disc", {"yen": kind, "across": fmt.decimal(2 * r, 1)}, voice)
     coin = _coin(kind, 0.0, 0.0, r, 1.0, "#ffffff")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{side:g}mm" height="{side:g}mm" '
             f'viewBox="{-side / 2:g} {-side / 2:g} {side:g} {side:g}" role="img" '

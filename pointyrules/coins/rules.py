@@ -2,7 +2,7 @@
 
 Players take turns placing a coin from the pool on the table, never touching a coin
 already there (LC-3), or passing. A pass ends the round: if the card can still be laid
-so that it overlaps every coin (LC-2, judged by the exact solver), the last placer
+so that it hides part of every coin (LC-2, judged by the exact solver), the last placer
 scores, otherwise the passer does (LC-5). First to 3 points wins. With three or more
 players the challenge option lets a player who is neither the mover nor the previous
 mover end the round as if passing, at the risk of a point (LC-6).

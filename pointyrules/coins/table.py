@@ -1,21 +1,23 @@
 """The coins table: choose a coin from the pool, then click the spot on the table where
 it goes; Pass (and, with the challenge option, Challenge) are buttons. After a round
-the table stays in view with the best card drawn over it and its margin."""
+the table stays in view with the best card drawn over it and its margin. Every word it
+shows comes from the game's words (``words.py``)."""
 
 from __future__ import annotations
 
 import math
 from html import escape
 
-from .. import fmt
-from ..core import RulesError
+from ..core import IllegalAction
 from ..table import HUMAN, Control, Table
 from .render import table_svg
-from .rules import DIAMETERS, KINDS, TABLE, Coin, Phase, Place
-from .words import WORDS
+from .rules import DIAMETERS, KINDS, TABLE, Challenge, Coin, LetStand, Pass, Phase, Place
+from .words import verdict
 
 PLACE = "place"  # the key of the table itself: a click there places the chosen coin
 SNAP = 0.5  # mm: a click's spot is rounded to this, as the notebook's sliders step
+BUTTONS = {Pass: "button_pass", Challenge: "button_challenge", LetStand: "button_let_stand"}
+DIGITS = 1  # the margin on the table's pictures: to 0.1 mm, as its words say it
 
 
 class CoinsTable(Table):
@@ -32,10 +34,17 @@ class CoinsTable(Table):
             return f"place {action.kind} {action.x!r} {action.y!r}"  # exact floats
         return str(action)
 
+    def _refuse(self, kind: str, **data) -> IllegalAction:
+        """A refusal of the table's own (a click or a link it cannot read), said by the
+        game's words."""
+        err = IllegalAction(kind, **data)
+        err.package = self.info.package
+        return err
+
     def find(self, key: str, point=None):
         if key == PLACE:
             if point is None:
-                raise RulesError("placing a coin needs the spot: click on the table")
+                raise self._refuse("needs_spot")
             x, y = (round(v / SNAP) * SNAP for v in point)
             return Place(self.kind, x, -y)  # the picture's y runs down, the table's up
         words = key.split(" ")
@@ -45,8 +54,7 @@ class CoinsTable(Table):
             except ValueError:
                 kind = x = y = math.nan
             if not all(math.isfinite(v) and abs(v) < 1e6 for v in (kind, x, y)):
-                raise RulesError("a placement is place <kind> <x> <y>, in mm on the table, "
-                                 f"got {key[:30]!r}")
+                raise self._refuse("bad_place_key", got=repr(key[:30]))
             return Place(kind, x, y)
         return super().find(key, point)
 
@@ -55,10 +63,12 @@ class CoinsTable(Table):
             kind = str(key)[5:]
             if not (kind.isascii() and kind.isdigit() and len(kind) < 4) or \
                     int(kind) not in KINDS:
-                raise RulesError(f"there is no {kind!r} yen coin; the coins are "
-                                 f"{fmt.listing(map(str, KINDS))} yen")
-            if not self.state.pool.get(int(kind)):
-                raise RulesError(f"no {kind} yen coin is left in the pool")
+                raise self._refuse("no_such_coin", yen=repr(kind[:8]), kinds=list(KINDS))
+            pool = self.state.pool
+            if not pool.get(int(kind)):
+                left = [[k, pool[k]] for k in KINDS if pool.get(k)]
+                raise (self._refuse("none_left", yen=int(kind), left=left) if left else
+                       self._refuse("pool_empty", yen=int(kind), player=HUMAN))
             self.kind = int(kind)
             return
         super().act(key, point)
@@ -76,41 +86,44 @@ class CoinsTable(Table):
         if view["phase"] == Phase.CHALLENGE and view["pending"]:  # LC-6: the coin announced
             p = Place(*view["pending"])
             ghost = (p.kind, p.x, p.y, DIAMETERS[p.kind] / 2)
-            if view["mover"] == HUMAN:
-                announced = (f'<p class="pr-caption">You announced a {p.kind} yen coin where '
-                             "the faint coin is; the other players may challenge it before it "
-                             "lands.</p>")
-            else:
-                announced = (f'<p class="pr-caption">{escape(self.seat_name(view["mover"]))} '
-                             f"announced a {p.kind} yen coin where the faint coin is. You may "
-                             "challenge before it lands: the round then ends as if you had "
-                             "passed.</p>")
-        picture = table_svg([Coin(*c) for c in view["table"]], None, ghost)
+            kind = ("announced_you" if view["mover"] == HUMAN else "announced_other"
+                    if s.last_placer != HUMAN else "announced_not_yours")  # LC-6: who may
+            said = self.said(kind, player=view["mover"], yen=p.kind)
+            announced = f'<p class="pr-caption">{escape(said)}</p>'
+        picture = table_svg([Coin(*c) for c in view["table"]], None, ghost, voice=self.voice,
+                            digits=DIGITS)
         parts = []
         if placing:
             coins = "".join(self._coin_choice(k, pool.get(k, 0)) for k in KINDS)
-            parts.append('<p class="pr-caption">Choose a coin, then click the spot on the '
-                         f'table where it goes:</p><div class="pr-row">{coins}</div>')
+            parts.append(f'<p class="pr-caption">{escape(self.said("choose_coin"))}</p>'
+                         f'<div class="pr-row">{coins}</div>')
             parts.append(self._table_button(picture))
         else:
             parts.append(announced + picture)
         words = [a for a in self._legal() if type(a) is not Place]
         if words:
             parts.append('<div class="pr-row">' + "".join(
-                self.plain_button(a, str(a).capitalize()) for a in words) + "</div>")
-        points = fmt.listing(f"{self.seat_name(p)} {n}" for p, n in enumerate(view["points"]))
-        parts.append(f'<p class="pr-caption">Points: {escape(points)} (first to '
-                     f"{s.target} wins).</p>")
+                self.plain_button(a, self.said(BUTTONS[type(a)])) for a in words) + "</div>")
+        points = self.said("points", points=list(view["points"]), target=s.target)
+        parts.append(f'<p class="pr-caption">{escape(points)}</p>')
         if s.rounds:
-            parts.append(self._last_round(s.rounds[-1]))
+            parts.append(self._last_round(s.rounds))
         return "".join(parts)
+
+    def label(self, action) -> str:
+        """A placement in words (the table has one control for every spot, so a hint's
+        placements have no button whose label would say them)."""
+        if type(action) is Place:
+            return self.say({"kind": "place_coin", "coin": list(action)})
+        return super().label(action)
 
     def _coin_choice(self, kind: int, left: int) -> str:
         chosen = kind == self.kind
         yours = (self._live and not self.state.is_over
                  and self.state.current_player == HUMAN and left > 0)
-        reason = "" if yours else ("none left in the pool" if not left else self._why_not())
-        label = f"{kind} yen ×{left} ({left} left in the pool)"  # it shows "1", "yen ×2"
+        reason = "" if yours else (self.say({"kind": "coin_none_left"}) if not left
+                                   else self._why_not())
+        label = self.say({"kind": "coin_choice", "yen": kind, "n": left})
         r = DIAMETERS[kind] / 2
         svg_coin = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * r * 1.6:.0f}" '
                     f'height="{2 * r * 1.6:.0f}" viewBox="{-r - 1} {-r - 1} {2 * r + 2} '
@@ -119,23 +132,34 @@ class CoinsTable(Table):
                     f'text-anchor="middle" dominant-baseline="central">{kind}</text></svg>')
         self._controls.append(Control(f"coin {kind}", label, yours, reason, move=False))
         return self.control(f"coin {kind}", label, yours, reason,
-                            f"{svg_coin}<span>yen ×{left}</span>",
+                            f"{svg_coin}<span>"
+                            f"{escape(self.say({'kind': 'coin_choice_shows', 'n': left}))}</span>",
                             "pr-coin pr-chosen" if chosen else "pr-coin",
                             f' aria-pressed="{"true" if chosen else "false"}"')
 
     def _table_button(self, picture: str) -> str:
         mine = self._live and not self.state.is_over and self.state.current_player == HUMAN
-        label = f"place the {self.kind} yen coin where you click on the table"
+        label = self.say({"kind": "place_here", "yen": self.kind})
         reason = "" if mine else self._why_not()
         self._controls.append(Control(PLACE, label, mine, reason, point=True))
         return self.control(PLACE, label, mine, reason, picture, "pr-point", ' data-point="true"',
                             image=True)
 
-    def _last_round(self, last: dict) -> str:
+    def _last_round(self, rounds: list[dict]) -> str:
+        """The last round: why it ended, who scored and why (LC-2, LC-5, LC-6), and its
+        table with the best card."""
+        points = [0] * self.state.num_players
+        for r in rounds:  # whether the last challenge cost a point (never below 0: LC-6)
+            points[r["winner"]] += 1
+            lost = r["challenge"] and r["winner"] != r["passer"] and points[r["passer"]] > 0
+            points[r["passer"]] -= 1 if lost else 0
+        last = rounds[-1]
+        said = self.said("last_round", round=last["round"], passer=last["passer"],
+                         how={"kind": "ended_challenge" if last["challenge"] else "ended_pass"},
+                         verdict=verdict(last, past=True),
+                         cost={"kind": "last_cost", "player": last["passer"]} if lost
+                         else {"kind": "nothing"})
         coins = [Coin(*c) for c in last["table"]]
-        verdict = WORDS.phrase({"kind": "card_fits" if last["margin"] > 0 else "card_misses"},
-                               self.voice)  # LC-2, as the history says it
         card = (tuple(last["center"]), last["angle"], last["margin"])
-        return (f'<p class="pr-caption">Round {last["round"]}: {verdict}, '
-                f'{escape(self.seat_name(last["winner"]))} scored.</p>'
-                + table_svg(coins, card, scale=1.2))
+        return (f'<p class="pr-caption">{escape(said)}</p>'
+                + table_svg(coins, card, scale=1.2, voice=self.voice, digits=DIGITS))

@@ -1,9 +1,11 @@
 """This is why you lose coins in words: every history line and refusal the engine
-records, said from its data (``pointyrules.words``).
+records, and every word its table and pictures show, said from data
+(``pointyrules.words``).
 
 A coin is data as ``[kind, x, y]`` (yen, and its centre in mm from the centre of the
 table, y up); a sentence names it by its kind and where it lies ("the 10 yen coin in
-the centre", "a 1 yen coin 30 mm right of the centre").
+the centre", "a 1 yen coin 30 mm right of the centre"). Lengths are said to 0.1 mm, as
+the table measures them.
 """
 
 from __future__ import annotations
@@ -23,13 +25,28 @@ EN = {
     "pass": "{player} {player:pass|passes}",
     "challenge": "{player} {player:challenge|challenges}",
     "empty": "the pool is empty: {player} must pass",
-    "round_end": "margin {margin} mm: {verdict}; {winner} {winner:score|scores}{cost}",
+    "round_end": "round over: {verdict}{cost}",
     "game_end": "{winner} {winner:win|wins} with {target:point|points}",
-    # the verdict of a round and what a failed challenge costs (phrases)
-    "card_fits": "the card can still overlap every coin",
-    "card_misses": "no card can overlap every coin",
+    # the verdict of a round, who scores and why (LC-2, LC-5), and what a failed
+    # challenge costs (LC-6): phrases (the verdict is said with the round's margin and
+    # winner; a margin of exactly 0 is a card that only touches a coin)
+    "card_fits": "the card can still hide part of every coin, with {margin} mm to spare, "
+                 "so {winner}, who placed the last coin, {winner:score|scores}",
+    "card_misses": "no card can hide part of every coin (the best misses one by {margin} "
+                   "mm), so {winner}, who ended the round, {winner:score|scores}",
+    "card_touches": "no card can hide part of every coin (the best only touches one's "
+                    "edge), so {winner}, who ended the round, {winner:score|scores}",
     "challenge_cost": ", and {player} {player:lose|loses} a point for the failed challenge",
     "no_cost": "",
+    "under_tenth": "less than 0.1",  # a margin too small to show to 0.1 mm
+    # a coin and where it lies (phrases)
+    "a_coin": "a {yen} yen coin {where}",
+    "the_coin": "the {yen} yen coin {where}",
+    "in_centre": "in the centre",
+    "off_centre": "{offsets} the centre",  # "18 mm left of and 34 mm above the centre"
+    "right_of": "{mm} mm right of", "left_of": "{mm} mm left of",
+    "above": "{mm} mm above", "below": "{mm} mm below",
+    "pool_one": "a {yen} yen coin", "pool_many": "{n} coins of {yen} yen",
     # refusals (CoinsGame._check)
     "nothing_to_challenge": "there is nothing to challenge: a challenge comes only after "
                             "the mover announces a placement",
@@ -56,10 +73,47 @@ EN = {
     "bot_human-like": "human-like",
     # what the bots' values measure (a hint's reasons)
     "margin_kept": "margin the card keeps, in mm (the bot wants it small, but above 0)",
+    # the table (table.py): captions, buttons, the coins to choose from
+    "announced_you": "you announced a {yen} yen coin where the faint coin is; the other "
+                     "players may challenge it before it lands.",
+    "announced_other": "{player} announced a {yen} yen coin where the faint coin is. You may "
+                       "challenge before it lands: the round then ends as if you had passed.",
+    "announced_not_yours": "{player} announced a {yen} yen coin where the faint coin is. You "
+                           "placed the coin before it, so you may not challenge it; the others "
+                           "may.",
+    "choose_coin": "choose a coin, then click the spot on the table where it goes:",
+    "points": "points: {points} (first to {target} wins).",
+    "button_pass": "pass", "button_challenge": "challenge", "button_let_stand": "no challenge",
+    "coin_choice": "{yen} yen ×{n} ({n} left in the pool)",  # it shows "1" and "yen ×2"
+    "coin_choice_shows": "yen ×{n}",
+    "coin_none_left": "none left in the pool",
+    "place_here": "place the {yen} yen coin where you click on the table",
+    "place_coin": "place {coin}",  # a placement the hint names
+    # the table after a round: why it ended and who scored (the rounds' records)
+    "last_round": "round {round} ended when {passer} {how}: {verdict}{cost}.",
+    "ended_pass": "passed", "ended_challenge": "challenged",
+    "last_fits": "the card could still hide part of every coin, with {margin} mm to spare, "
+                 "so {winner}, who placed the last coin, scored",
+    "last_misses": "no card could hide part of every coin (the best missed one by {margin} "
+                   "mm), so {winner} scored",
+    "last_touches": "no card could hide part of every coin (the best only touched one's "
+                    "edge), so {winner} scored",
+    "last_cost": ", and {player} lost a point for the failed challenge",
+    # the table's refusals of its own (table.py)
+    "needs_spot": "placing a coin needs the spot: click on the table",
+    "bad_place_key": "{got} is not a placement here: a placement is place <kind> <x> <y>, "
+                     "in mm on the table",
+    # the pictures (render.py): what they show, as a title and to a screen reader
+    "picture": "the table from above ({width} by {height} mm) with {coins}{ghost}{card}",
+    "picture_count": "{n:coin|coins}",
+    "picture_coins": "{n:coin|coins}: {yens}",
+    "yen_amount": "{yen} yen",
+    "picture_ghost": "; a {yen} yen coin about to be placed",
+    "picture_card": "; the best card placement, margin {margin} mm",
+    "picture_margin": "best card: margin {margin} mm",
+    "picture_disc": "a {yen} yen coin disc at real size, {across} mm across, to cut out",
+    "nothing": "",
 }
-
-NUMBER_WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten")
 
 
 def _mm(value: float) -> str:
@@ -68,41 +122,61 @@ def _mm(value: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
-def where(x: float, y: float) -> str:
-    """Where a centre lies: "in the centre", "30 mm right of the centre", "18 mm left of
-    and 34 mm above the centre" (the table's y runs up, as the picture shows it)."""
-    parts = []
+def where(x: float, y: float) -> dict:
+    """Where a centre lies, as a phrase: "in the centre", "30 mm right of the centre",
+    "18 mm left of and 34 mm above the centre" (the table's y runs up, as the picture
+    shows it)."""
+    offsets = []
     if _mm(x) != "0":
-        parts.append(f"{_mm(abs(x))} mm {'right' if x > 0 else 'left'} of")
+        offsets.append({"kind": "right_of" if x > 0 else "left_of", "mm": abs(x)})
     if _mm(y) != "0":
-        parts.append(f"{_mm(abs(y))} mm {'above' if y > 0 else 'below'}")
-    return " and ".join(parts) + " the centre" if parts else "in the centre"
+        offsets.append({"kind": "above" if y > 0 else "below", "mm": abs(y)})
+    return {"kind": "off_centre", "offsets": offsets} if offsets else {"kind": "in_centre"}
 
 
-def coin_words(coin: list, article: str = "a") -> str:
-    """A coin ``[kind, x, y]``: "a 1 yen coin 30 mm right of the centre"."""
-    kind, x, y = coin
-    return f"{article} {kind} yen coin {where(x, y)}"
+def coin(value: list, kind: str = "a_coin") -> dict:
+    """A coin ``[kind, x, y]`` as a phrase: "a 1 yen coin 30 mm right of the centre"
+    (``the_coin``: "the ...")."""
+    yen, x, y = value
+    return {"kind": kind, "yen": yen, "where": where(x, y)}
 
 
-def coins_left(kind: int, n: int) -> str:
-    """``n`` coins of one kind: "a 1 yen coin", "two 500 yen coins", "12 coins of 5 yen"."""
-    if n < len(NUMBER_WORDS):
-        return f"{NUMBER_WORDS[n]} {kind} yen coin{'' if n == 1 else 's'}"
-    return f"{n} coins of {kind} yen"
+def margin(value: float) -> dict | str:
+    """A margin's size to 0.1 mm, as the table shows it; a size that is not 0 but rounds
+    to it is "less than 0.1"."""
+    text = fmt.decimal(abs(value), 1)
+    return {"kind": "under_tenth"} if text == "0.0" and value else text
+
+
+def verdict(data: dict, past: bool = False) -> dict:
+    """Why a round ended as it did and who scored, from its margin and winner (LC-2,
+    LC-5): the card fits (the last placer scores), misses, or only touches a coin (the
+    one who ended the round scores). ``past``: as the table says it after the round."""
+    m = data["margin"]
+    kind = "fits" if m > 0 else "misses" if m < 0 else "touches"
+    return {"kind": ("last_" if past else "card_") + kind, "margin": abs(m),
+            "winner": data["winner"]}
 
 
 def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
+    if name == "verdict" and isinstance(value, dict) and "margin" not in value:
+        return WORDS.phrase(verdict(data), voice)  # an event's verdict: its round's data
+    if isinstance(value, dict):
+        return None  # a phrase, said as it is
     if name == "coin":
-        return coin_words(value)
+        return WORDS.phrase(coin(value), voice)
     if name == "touching":
-        return coin_words(value, "the")
-    if name == "margin":
-        return fmt.decimal(value)
-    if name in ("width", "height"):
+        return WORDS.phrase(coin(value, "the_coin"), voice)
+    if name == "mm":
+        return _mm(value)
+    if name == "margin" and isinstance(value, int | float):
+        said = margin(value)
+        return said if isinstance(said, str) else WORDS.phrase(said, voice)
+    if name in ("width", "height") and isinstance(value, int | float):
         return fmt.approx(value)
     if name == "left":
-        return Listing([coins_left(k, n) for k, n in value], voice)
+        return Listing([WORDS.phrase({"kind": "pool_one" if n == 1 else "pool_many",
+                                      "yen": k, "n": n}, voice) for k, n in value], voice)
     return None
 
 

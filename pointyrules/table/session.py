@@ -140,6 +140,11 @@ class Table:
         """The ``data-action`` key of a move (its readable text; unique in a position)."""
         return str(action)
 
+    def label(self, action: Any) -> str:
+        """A move in words where no control of the last drawing says it (a hint's move
+        the table draws no button for): its key, unless the game's table says more."""
+        return self.key(action)
+
     def find(self, key: str, point: tuple[float, float] | None = None) -> Any:
         """The legal move a key stands for now, or None; a game whose moves cannot all
         be listed (the coins' spots) also reads keys of its own here."""
@@ -695,7 +700,7 @@ class Table:
         labels = {c.key: c.label for c in self._controls}
         shown = self.reasons[:WHY_MOVES]
         chance = shown[0].measure.startswith("chance")  # (a kind: chance_...)
-        items = [f"{labels.get(self.key(r.action), str(r.action))}: "
+        items = [f"{labels.get(self.key(r.action)) or self.label(r.action)}: "
                  f"{fmt.percent(r.value) if chance else _reason_value(r.value)}" for r in shown]
         more = len(self.reasons) - len(shown)
         if more:
@@ -730,7 +735,8 @@ class Table:
         hint = ""
         if self.hinted is not None:
             key = self.key(self.hinted)
-            label = next((c.label for c in self._controls if c.key == key), str(self.hinted))
+            label = next((c.label for c in self._controls if c.key == key),
+                         self.label(self.hinted))
             said = escape(self.said("hint", bot=self.bot_name(self.strongest()), label="\0"),
                           quote=False)
             hint = (f'<p class="pr-hint-text">{said.replace(chr(0), f"<b>{escape(label)}</b>")}'

@@ -7,13 +7,8 @@ import random
 import pytest
 
 from bench.coins import RADII, game_table
-from pointyrules.coins.geometry import (
-    ID1,
-    card_margin,
-    distance_to_card,
-    min_area_rectangle,
-    placement_margin,
-)
+from pointyrules.coins.geometry import ID1, card_margin, distance_to_card, placement_margin
+from pointyrules.coins.rectangle import min_area_rectangle
 
 
 def random_table(rng, n, spread=60.0):

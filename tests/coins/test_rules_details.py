@@ -250,7 +250,7 @@ def test_the_log_tells_the_whole_game():
     s.apply(LET_STAND)
     s.apply(Place(1, -30.0, 0.0))  # player 1 announces; player 2 (1 point) challenges
     s.apply(CHALLENGE)
-    m = [fmt.decimal(r["margin"]) for r in s.rounds]  # "−5.60": a real minus sign
+    m = [fmt.decimal(abs(r["margin"]), 1) for r in s.rounds]  # to 0.1 mm, as the table
     assert [(e.kind, e.sentence(YOU)) for e in s.log] == [
         ("round", "Round 1: the table starts with a 10 yen coin in the centre"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
@@ -259,14 +259,16 @@ def test_the_log_tells_the_whole_game():
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
         ("challenge", "Cai challenges"),
-        ("round_end", f"Margin {m[0]} mm: the card can still overlap every coin; you score"),
+        ("round_end", f"Round over: the card can still hide part of every coin, with {m[0]} "
+                      "mm to spare, so you, who placed the last coin, score"),
         ("round", "Round 2: you place the first coin"),
         ("place", "You place a 10 yen coin in the centre"),
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
         ("place", "Ben places a 500 yen coin 135 mm right of the centre"),
         ("pass", "Cai passes"),
-        ("round_end", f"Margin {m[1]} mm: no card can overlap every coin; Cai scores"),
+        ("round_end", f"Round over: no card can hide part of every coin (the best misses "
+                      f"one by {m[1]} mm), so Cai, who ended the round, scores"),
         ("round", "Round 3: Cai places the first coin"),
         ("place", "Cai places a 10 yen coin in the centre"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
@@ -275,12 +277,13 @@ def test_the_log_tells_the_whole_game():
         ("announce", "Ben will place a 1 yen coin 30 mm left of the centre unless someone "
                      "challenges first"),
         ("challenge", "Cai challenges"),
-        ("round_end", f"Margin {m[2]} mm: the card can still overlap every coin; you score, "
-                      "and Cai loses a point for the failed challenge"),
+        ("round_end", f"Round over: the card can still hide part of every coin, with {m[2]} "
+                      "mm to spare, so you, who placed the last coin, score, and Cai loses a "
+                      "point for the failed challenge"),
         ("game_end", "You win with 2 points"),
     ]
-    assert str(s.log[-2]).endswith("Ann scores, and Cai loses a point for the failed "
-                                   "challenge")  # plain: every seat by name
+    assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores, and Cai loses a "
+                                   "point for the failed challenge")  # plain: every seat by name
     setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0]}
     assert [e.data for e in s.log if e.kind in ("round", "announce", "challenge", "pass",
                                                  "game_end")] == [

@@ -1,7 +1,8 @@
 """Every sentence of This is why you lose coins reads as a player's words: random games to
 the end (every player count, with and without challenges) and refusals of a sample of
 illegal moves, said to a player ("you") and plainly, leave no placeholder, seat number,
-ruling id, repr or Python list behind."""
+ruling id, repr or Python list behind; and every kind of the catalogue is said, by the
+engine or by the table (drawn at random positions, with hints and refusals)."""
 
 import math
 import random
@@ -10,9 +11,12 @@ import re
 import pytest
 
 from pointyrules.coins import about
+from pointyrules.coins.render import coin_disc_svg
 from pointyrules.coins.rules import CHALLENGE, LET_STAND, PASS, Coin, CoinsGame, Place
 from pointyrules.coins.words import EN, WORDS
-from pointyrules.words import PLAIN, Voice, placeholders
+from pointyrules.core import Event
+from pointyrules.table import Table
+from pointyrules.words import PLAIN, PSEUDO, Voice, placeholders
 
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
 VOICES = (YOU, PLAIN)
@@ -30,16 +34,12 @@ def assert_clean(text: str) -> None:
         assert not pattern.search(text), (pattern.pattern, text)
 
 
-def said(thing, seen: set) -> None:
-    seen.add(thing.kind)
-    for value in thing.data.values():  # the phrases a sentence holds
-        if isinstance(value, dict) and "kind" in value:
-            seen.add(value["kind"])
+def said(thing) -> None:
     for voice in VOICES:
         assert_clean(thing.sentence(voice))
 
 
-def play_and_say(n: int, challenge: bool, seed: int, seen: set) -> None:
+def play_and_say(n: int, challenge: bool, seed: int) -> None:
     rng = random.Random(seed)
     state = CoinsGame.new_game(n, seed=seed, challenge=challenge, target=3,
                                pool={k: 1 for k in (1, 5, 10, 50, 100, 500)})
@@ -50,26 +50,94 @@ def play_and_say(n: int, challenge: bool, seed: int, seen: set) -> None:
         for action in rng.sample(tried, min(12, len(tried))):  # legal elsewhere, or odd
             err = state.refusal(action)
             if err is not None:
-                said(err, seen)
+                said(err)
         # pass now and then, so rounds end with the table full and with it sparse
         action = PASS if PASS in legal and rng.random() < 0.3 else rng.choice(legal)
         state.apply(action)
     for event in state.log:
-        said(event, seen)
+        said(event)
     for action in ODD:  # a finished game refuses everything
-        said(state.refusal(action), seen)
+        said(state.refusal(action))
 
 
 def test_every_sentence_of_random_games_reads_as_words():
-    seen: set = set()
     for n in (2, 3, 4):
         for challenge in ((False, True) if n >= 3 else (False,)):
             for seed in range(3):
-                play_and_say(n, challenge, seed, seen)
-    # every sentence of the catalogue was said at least once (the toolbar menus' words,
-    # option_<name>[_<value>], are the table's: see test_the_menus_have_their_words)
-    table = menu_words() | {"bot_human-like", "margin_kept"}  # the toolbar's, the hint's
-    assert set(EN) - table - seen == set(), set(EN) - table - seen
+                play_and_say(n, challenge, seed)
+
+
+def record(monkeypatch, words, seen: set) -> None:
+    """Note every kind ``words`` says (a sentence, a phrase inside one, a word)."""
+    template = words.template
+
+    def noted(kind, lang):
+        seen.add(kind)
+        return template(kind, lang)
+    monkeypatch.setattr(words, "template", noted)
+
+
+def play_at_the_table(seed: int, players: int, lang: str = "en"):
+    """A table at random positions: your moves at random (a challenge now and then, a
+    coin chosen, a click without a spot, a broken link's move), hints; each drawn."""
+    r = random.Random(seed)
+    t = Table("coins", chance=random.Random(seed), thinking=random.Random(seed),
+              budget_ms=None, lang=lang)
+    t.handle({"op": "new", "players": players, "challenge": "yes" if players > 2 else "no",
+              "target": 3})
+    for _ in range(60):
+        yield t.html()
+        if t.state.is_over:
+            return
+        if t.pending:
+            t.handle({"op": "step"})
+            continue
+        if r.random() < 0.15:
+            t.handle({"op": "hint"})
+            yield t.html()
+        for odd in ("place", "place 5 x y", "coin 7", f"coin {r.choice([1, 5, 10, 500])}"):
+            if r.random() < 0.1:
+                t.handle({"op": "act", "key": odd})
+                yield t.html()
+        legal = t._legal()
+        action = CHALLENGE if CHALLENGE in legal and r.random() < 0.5 else r.choice(legal)
+        if type(action) is Place and r.random() < 0.5:  # a click on the table
+            t.handle({"op": "act", "key": f"coin {action.kind}"})
+            t.handle({"op": "act", "key": "place", "point": [action.x, -action.y]})
+        else:
+            t.handle({"op": "act", "key": t.key(action)})
+
+
+def test_every_kind_of_the_catalogue_is_said(monkeypatch):
+    seen: set = set()
+    record(monkeypatch, WORDS, seen)
+    for lang in ("en", PSEUDO):  # the table's words, the game's first
+        record(monkeypatch, Table("coins", lang=lang)._words(), seen)
+    for n in (2, 3, 4):
+        for challenge in ((False, True) if n >= 3 else (False,)):
+            play_and_say(n, challenge, 0)
+    for seed in range(4):
+        for players in (2, 3):
+            for html in play_at_the_table(seed, players):
+                assert "{" not in html.split("</style>")[-1], html
+    # what random play rarely shows: a margin of exactly 0 (the card only touches a
+    # coin: LC-2), one too small to show to 0.1 mm, and the printables' coin discs
+    for m in (0.0, 0.03, -0.03):
+        end = Event("round_end", {"winner": 1, "margin": m, "center": [0.0, 0.0],
+                                  "angle": 0.0, "verdict": {"kind": "card_misses"},
+                                  "cost": {"kind": "no_cost"}}, "pointyrules.coins")
+        said(end)
+    coin_disc_svg(500, YOU)
+    s = CoinsGame.new_game(2, pool={10: 1, 1: 2, 5: 1})
+    s.apply(Place(5, 60.0, 0.0))
+    assert s.refusal(Place(5, -60.0, 0.0)).sentence(YOU) == (
+        "No 5 yen coin is left in the pool, which holds 2 coins of 1 yen")
+    t = Table("coins")
+    t.state.rounds[-1:] = [{"round": 1, "winner": 1, "passer": 0, "placer": 1,
+                            "challenge": False, "margin": 0.0, "center": [0.0, 0.0],
+                            "angle": 0.0, "table": [[10, 0.0, 0.0]]}]
+    assert "only touched" in t.board_html()
+    assert set(EN) - seen == set(), set(EN) - seen
 
 
 def menu_words() -> set:
@@ -91,7 +159,10 @@ def test_each_template_names_only_what_its_data_holds(kind):
     assert not re.search(r"[A-Z]{2}-\d|seat \d|\(s\)", EN[kind]), EN[kind]
     assert placeholders(EN[kind]) <= {"round", "opening", "opener", "coin", "player",
                                       "margin", "verdict", "winner", "cost", "target",
-                                      "kinds", "yen", "left", "width", "height", "touching"}
+                                      "kinds", "yen", "left", "width", "height", "touching",
+                                      "where", "offsets", "mm", "n", "points", "passer",
+                                      "how", "got", "coins", "ghost", "card", "yens",
+                                      "across"}
 
 
 def test_a_coin_is_named_by_where_it_lies():
@@ -104,3 +175,34 @@ def test_a_coin_is_named_by_where_it_lies():
     assert place([1, 0.0, -12.34]) == "Ben places a 1 yen coin 12.3 mm below the centre"
     assert place([5, -18.0, 34.0]) == (
         "Ben places a 5 yen coin 18 mm left of and 34 mm above the centre")
+
+
+def test_a_round_end_says_why_it_ended_and_who_scored():
+    """LC-2, LC-5: the card can hide part of every coin (the last placer scores) or not
+    (the one who ended the round scores), with the margin to 0.1 mm."""
+    def end(margin, cost=None):
+        data = {"winner": 1, "margin": margin, "center": [0.0, 0.0], "angle": 0.0,
+                "verdict": {"kind": "card_fits" if margin > 0 else "card_misses"},
+                "cost": cost or {"kind": "no_cost"}}
+        return WORDS.say("round_end", data, YOU)
+
+    assert end(1.2345) == ("Round over: the card can still hide part of every coin, with "
+                           "1.2 mm to spare, so Ben, who placed the last coin, scores")
+    assert end(-5.6049) == ("Round over: no card can hide part of every coin (the best "
+                            "misses one by 5.6 mm), so Ben, who ended the round, scores")
+    assert end(0.0) == ("Round over: no card can hide part of every coin (the best only "
+                        "touches one's edge), so Ben, who ended the round, scores")
+    assert "with less than 0.1 mm to spare" in end(0.03)
+    assert "misses one by less than 0.1 mm" in end(-0.03)
+    assert end(2.0, {"kind": "challenge_cost", "player": 0}).endswith(
+        "scores, and you lose a point for the failed challenge")
+
+
+def test_the_table_says_why_the_last_round_ended():
+    t = Table("coins", chance=random.Random(0), thinking=random.Random(0))
+    t.handle({"op": "act", "key": "pass"})  # the setup coin alone: the card hides part of it
+    caption = re.search(r'<p class="pr-caption">(Round 1 [^<]*)</p>', t.board_html())[1]
+    assert caption == ("Round 1 ended when you passed: the card could still hide part of "
+                       "every coin, with 11.8 mm to spare, so Ben, who placed the last coin, "
+                       "scored.")
+    assert "best card: margin 11.8 mm" in t.board_html()  # the picture, to 0.1 mm too
