@@ -13,9 +13,9 @@ from functools import cache
 from typing import NamedTuple
 
 SIZES = (8, 10)  # GI-1: 8 x 8 for two players, 10 x 10 for three or four
-# GI-2: the four sides. A row is entered from its side and runs inward to the stitch.
+# GI-2: the four sides (their names: words.py, side_S ...). A row is entered from its side
+# and runs inward to the stitch.
 SIDES = ("S", "W", "N", "E")
-SIDE_NAMES = {"S": "bottom", "W": "left", "N": "top", "E": "right"}
 COLUMN_LETTERS = "abcdefghij"
 
 

@@ -3,7 +3,10 @@ ants by colour, sugar and the queens on the edges. Standard library only.
 
 Every picture carries the cloth's coordinates on its axes, the names the book and the
 engine use: columns a, b, c ... from the left, lines 1, 2, 3 ... from the bottom, so a
-cell is named like a chess square ("d2"); a sweet is named by the cells it touches."""
+cell is named like a chess square ("d2"); a sweet is named by the cells it touches.
+
+The words a picture shows (its name, the pieces' tooltips) are the game's words
+(``words.py``), in plain English unless a ``voice`` is given (a table's)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from ..svg import SEAT_COLOURS, svg
+from ..words import PLAIN, Voice
 from .board import COLUMN_LETTERS, SIDES, Row, board
+from .words import WORDS
 
 SWEET_COLOURS = {"cookie": "#a0622d", "cherry": "#c8102e", "cupcake": "#8e44ad",
                  "pie": "#d99a1e", "lollipop": "#1f8a8a"}
@@ -44,7 +49,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
               shade: Iterable[int] = (), caption: str = "", overlay: str = "",
               colours: Sequence[str] = SEAT_COLOURS, window: tuple | None = None,
               label: str = "", names: Sequence[str] = (),
-              named_rows: Iterable[Row] = ()) -> str:
+              named_rows: Iterable[Row] = (), voice: Voice | None = None) -> str:
     """The cloth. ``highlight``: cells outlined (legal ant cells); ``rows``: rows drawn as
     bands; ``shade``: cells tinted (e.g. a row's cells); ``labels``: row names on edges;
     ``overlay``: more SVG drawn on top (a table's clickable cells and rows); ``colours``:
@@ -52,7 +57,9 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
     for a close-up of one corner of the cloth; ``label``: the picture's accessible name;
     ``names``: each seat's name, for the pieces' tooltips; ``named_rows``: rows whose
     names are drawn large and dark, for a picture about those rows (readable on a
-    phone, where the small grey names are not)."""
+    phone, where the small grey names are not); ``voice``: the words' language and
+    the seats' names (a table's: "your ant", "Ben's queen"), else plain English with
+    ``names`` or seat numbers."""
     stacks, tokens, sugar, row_queens = (dict(stacks), dict(tokens), dict(sugar),
                                          dict(row_queens))
     b = board(n)
@@ -73,8 +80,16 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         x, y = b.cells[b.line_cells[row][0]]
         return inside(x, y) and seen(*_row_anchor(n, row, out))
 
-    def who(seat: int) -> str:
-        return names[seat] if names else f"seat {seat}"
+    def say(kind: str, **data) -> str:
+        return WORDS.phrase({"kind": kind, **data}, voice or PLAIN)
+
+    def who(seat: int, owner: bool = False) -> str:
+        """A seat in a tooltip; ``owner``: as the owner of a piece ("your", "Ben's")."""
+        if names:
+            return names[seat]
+        if voice is not None:
+            return format(voice.person(seat), "'s" if owner else "")
+        return say("seat_number", number=seat)
 
     parts = ['<g stroke="#d9a3a3" stroke-width="0.6">']  # the cells share one stroke
     stitch = set(b.stitch)
@@ -107,7 +122,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         (sx0, sy0), (sx1, sy1) = _xy(n, s0, s0), _xy(n, s1, s1)
         parts.append(f'<line x1="{sx0:g}" y1="{sy0:g}" x2="{sx1:g}" y2="{sy1:g}" '
                      'stroke="#7b3294" stroke-width="2" stroke-dasharray="5,4">'
-                     '<title>the stitch</title></line>')
+                     f'<title>{escape(say("stitch_title"), quote=False)}</title></line>')
     for sx, sy in ((x0 - 20, y0 + 22), (x1 + 20, y1 - 12)):
         if not seen(sx, sy):
             continue
@@ -157,9 +172,10 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             if not inside(x, y):
                 continue
             cx, cy = _xy(n, x + 0.5, y + 0.5)
+            title = say("ant_title", whose=who(owner, True), cell=b.names[i])
             parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.2:g}" '
                          f'fill="{colours[owner]}" stroke="#222" stroke-width="0.8">'
-                         f'<title>{who(owner)} ant on {b.names[i]}</title></circle>')
+                         f'<title>{escape(title, quote=False)}</title></circle>')
     for c in highlight:
         x, y = b.cells[c]
         sx, sy = _xy(n, x, y + 1)
@@ -174,7 +190,8 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
         owner = tokens.get(p)
         ring = (f'<circle cx="{cx:g}" cy="{cy:g}" r="{CELL * 0.42:g}" fill="none" '
                 f'stroke="{colours[owner]}" stroke-width="4"/>') if owner is not None else ""
-        title = f"{len(stack)} {kind}" + (f", held by {who(owner)}" if owner is not None else "")
+        title = say("stack_title", height=len(stack), sweet=kind) if owner is None else \
+            say("stack_held_title", height=len(stack), sweet=kind, holder=who(owner))
         parts.append(f'<g><title>{escape(title)}</title>{ring}<circle cx="{cx:g}" cy="{cy:g}" '
                      f'r="{CELL * 0.3:g}" fill="{SWEET_COLOURS[kind]}" stroke="#fff" '
                      f'stroke-width="1.5"/><text x="{cx:g}" y="{cy + 4:g}" font-size="11" '
@@ -192,17 +209,18 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             continue
         for j in range(k):
             parts.append(f'<rect x="{cx - 7 + 8 * j:g}" y="{cy - 4:g}" width="7" height="7" '
-                         'fill="#fff" stroke="#666" stroke-width="0.8"><title>sugar cube'
-                         '</title></rect>')
+                         'fill="#fff" stroke="#666" stroke-width="0.8"><title>'
+                         f'{escape(say("sugar_title"), quote=False)}</title></rect>')
     for row, queens in row_queens.items():
         for depth, (seat, _) in enumerate(queens):
             # the outer queen of a shared row sits further out (GI-11)
             ax, ay = _row_anchor(n, Row(*row), 1.05 if depth else 0.45)
             if not row_seen(Row(*row), 1.05 if depth else 0.45):
                 continue
+            title = say("queen_title", whose=who(seat, True), row=f"{row[0]}{row[1]}")
             parts.append(f'<text x="{ax:g}" y="{ay + 6:g}" font-size="17" text-anchor="middle" '
                          f'fill="{colours[seat]}" stroke="#222" stroke-width="0.4">♛'
-                         f'<title>{who(seat)} queen on {row[0]}{row[1]}</title></text>')
+                         f'<title>{escape(title, quote=False)}</title></text>')
     parts.append(overlay)
     width, height = right - left, bottom - top
     if caption:
@@ -212,7 +230,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
     if window:  # a close-up: shift the window's corner to the picture's origin
         body = f'<g transform="translate({-left:g},{-top:g})">{body}</g>'
     return svg(width, height + (20 if caption else 0), body,
-               label or caption or f"Gingham cloth {n} x {n}", "group" if overlay else "img")
+               label or caption or say("cloth_label", size=n), "group" if overlay else "img")
 
 
 def cell_box(n: int, cell: int) -> tuple[float, float, float]:

@@ -12,20 +12,38 @@ player's order (``Connect``, ``Capture``, ``Sugar``, ``Done``; GI-17), then ``Re
 an ant pushed out (the cell chosen by its owner, the effects again resolved by the active
 player). A forced Skip, Sugar or Done (the only legal action) is carried out at once.
 The game ends at the end of a round under GI-12, or at the round limit (GI-15).
+
+This module is the engine: the ``Gingham`` state, its setup and saved-state checks and
+its rules. The action types are in ``actions.py`` and the connection queries (groups of
+ants, links, path lengths, surrounded stacks) in ``graph.py``; both are re-exported
+here, so ``from pointyrules.gingham.rules import Ant`` keeps working.
 """
 
 from __future__ import annotations
 
 import json
-from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
 
 from .. import codec
-from ..core import Event, GameState, IllegalAction, Rng, SetupError, action_type, wrong_type
-from .board import SIDES, Board, Row, board, point_name, size_for
+from ..core import Event, GameState, IllegalAction, Rng, SetupError, wrong_type
+from . import graph
+from .actions import (
+    ACTION_TYPES,
+    Ant,
+    Capture,
+    Connect,
+    Done,
+    Drop,
+    Lift,
+    Point,
+    Queen,
+    Return,
+    Skip,
+    Sugar,
+)
+from .board import SIDES, Board, Row, board, size_for
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 SWEETS = ("cookie", "cherry", "cupcake", "pie", "lollipop")
@@ -38,8 +56,6 @@ SLOT_COSTS = (3, 2, 2, 1, 1)
 MAX_QUEENS_PER_ROW = 2  # GI-11
 MAX_ROUNDS = 80  # GI-15: the default round limit, an engine safeguard (None: no limit)
 ROUND_LIMIT = "round_limit"  # GI-15: the kind of the end reason when the limit ends the game
-
-Point = tuple[int, int]
 
 
 def sweet_types(num_players: int) -> tuple[str, ...]:
@@ -76,107 +92,6 @@ PHASE_RULES = {Phase.QUEEN: "GI-5/GI-6", Phase.ANT: "GI-7", Phase.DROP: "GI-11/G
                Phase.EFFECTS: "GI-8/GI-17", Phase.RETURN: "GI-7", Phase.OVER: "GI-12"}
 
 
-# --- actions --------------------------------------------------------------------------
-@action_type
-class Queen(NamedTuple):
-    """Move the turn's queen to a row (GI-5, GI-6); a taken row implies an ability."""
-
-    side: str
-    number: int
-
-    def __str__(self) -> str:
-        return f"queen to {self.side}{self.number}"
-
-
-@action_type
-class Ant(NamedTuple):
-    """Put an ant from your supply on a cell of the queen's row (GI-7)."""
-
-    cell: str
-    boost: bool = False  # use the connection x1.5 ability this turn
-
-    def __str__(self) -> str:
-        return f"ant on {self.cell}" + (" (connections x1.5)" if self.boost else "")
-
-
-@action_type
-class Lift(NamedTuple):
-    """The move ability (GI-11): take the ant on this cell of the queen's row."""
-
-    cell: str
-
-    def __str__(self) -> str:
-        return f"move the ant on {self.cell}"
-
-
-@action_type
-class Drop(NamedTuple):
-    """Second half of the move ability: the empty cell the lifted ant goes to."""
-
-    cell: str
-
-    def __str__(self) -> str:
-        return f"… to {self.cell}"
-
-
-@action_type
-class Skip(NamedTuple):
-    """No ant this turn: the row offers no cell, or the supply is empty (GI-7)."""
-
-    def __str__(self) -> str:
-        return "no ant this turn"
-
-
-@action_type
-class Connect(NamedTuple):
-    """Score a link between two stacks of a type and move ``src`` onto ``dst`` (GI-8)."""
-
-    src: Point
-    dst: Point
-
-    def __str__(self) -> str:
-        return f"connect: move {point_name(self.src)} onto {point_name(self.dst)}"
-
-
-@action_type
-class Capture(NamedTuple):
-    """Put your capture token on the surrounded stack at ``point`` (GI-9)."""
-
-    point: Point
-
-    def __str__(self) -> str:
-        return f"capture the stack at {point_name(self.point)}"
-
-
-@action_type
-class Sugar(NamedTuple):
-    """Take a sugar cube from the intersection beside the ant (GI-10)."""
-
-    point: Point
-
-    def __str__(self) -> str:
-        return f"take a sugar cube from {point_name(self.point)}"
-
-
-@action_type
-class Done(NamedTuple):
-    """End the ant's effects (declining a capture still open)."""
-
-    def __str__(self) -> str:
-        return "done"
-
-
-@action_type
-class Return(NamedTuple):
-    """Put your pushed-out ant back on an empty cell at the end of the turn (GI-7)."""
-
-    cell: str
-
-    def __str__(self) -> str:
-        return f"put the pushed-out ant on {self.cell}"
-
-
-ACTION_TYPES = (Queen, Ant, Lift, Drop, Skip, Connect, Capture, Sugar, Done, Return)
 
 
 def final_bonus(num_players: int, stacks: Mapping[Point, Sequence[str]],
@@ -879,65 +794,24 @@ class Gingham(GameState):
                         "cubes": cubes}
         self.phase = Phase.EFFECTS
 
+    # the connection queries (graph.py) on this position's pieces
     def component(self, owner: int, cell: int) -> set[int]:
         """The owner's ants orthogonally connected to ``cell``."""
-        ants, nb = self.ants, self.b.neighbours
-        seen = {cell}
-        todo = [cell]
-        while todo:
-            c = todo.pop()
-            for d in nb[c]:
-                if ants[d] == owner and d not in seen:
-                    seen.add(d)
-                    todo.append(d)
-        return seen
+        return graph.component(self.b, self.ants, owner, cell)
 
     def links(self, owner: int, cell: int) -> list[tuple[Point, Point]]:
         """GI-8: pairs of stacks of one type that the owner's ants through ``cell`` link
         (two captured stacks excepted), in board order."""
-        comp = self.component(owner, cell)
-        sweet_of, stacks, tokens = self.b.sweet_of, self.stacks, self.tokens
-        touched: dict[str, set[Point]] = {}
-        for c in comp:
-            p = sweet_of[c]
-            if p in stacks:
-                touched.setdefault(stacks[p][0], set()).add(p)
-        pairs = []
-        for pts in touched.values():
-            if len(pts) > 1:
-                pts = sorted(pts)
-                pairs += [(a, b) for i, a in enumerate(pts) for b in pts[i + 1:]
-                          if not (a in tokens and b in tokens)]
-        return sorted(pairs)
+        return graph.links(self.b, self.ants, self.stacks, self.tokens, owner, cell)
 
     def path_length(self, owner: int, cell: int, a: Point, b: Point) -> int:
         """GI-8: ants on the shortest path of the owner's linked ants from ``a`` to ``b``."""
-        comp = self.component(owner, cell)
-        nb, sweet_of = self.b.neighbours, self.b.sweet_of
-        start = [c for c in self.b.cells_of[a] if c in comp]
-        dist = dict.fromkeys(start, 1)
-        queue = deque(start)
-        while queue:
-            c = queue.popleft()
-            if sweet_of[c] == b:
-                return dist[c]
-            for d in nb[c]:
-                if d in comp and d not in dist:
-                    dist[d] = dist[c] + 1
-                    queue.append(d)
-        raise ValueError("not linked", a, b)  # pragma: no cover - guarded
+        return graph.path_length(self.b, self.ants, owner, cell, a, b)
 
     def capturable(self, owner: int, cell: int) -> Point | None:
         """GI-9: the stack beside ``cell`` if the owner's ants surround it and the owner's
         token of its type is not on the board."""
-        p = self.b.sweet_of[cell]
-        stack = self.stacks.get(p)
-        if stack is None or any(self.ants[c] != owner for c in self.b.cells_of[p]):
-            return None
-        kind = stack[0]
-        if any(s == owner and self.stacks[q][0] == kind for q, s in self.tokens.items()):
-            return None
-        return p
+        return graph.capturable(self.b, self.ants, self.stacks, self.tokens, owner, cell)
 
     def _options_effects(self) -> list:
         """GI-8/GI-17: every open link (compulsory: no Done while one is left, only its
@@ -1059,7 +933,10 @@ class Gingham(GameState):
         self.final = final_bonus(self.num_players, self.stacks, self.tokens, self.cubes)
         self._over = True
         self.phase = Phase.OVER
-        self._record("end", scores=self.scores(), reason=self.end_reason,
+        won = self.winners()  # a phrase of the words: one winner, or a tie (GI-12)
+        result = {"kind": "won", "winner": won[0]} if len(won) == 1 else \
+            {"kind": "tied", "winners": won}
+        self._record("end", scores=self.scores(), reason=self.end_reason, result=result,
                      round=self.round_number)
 
     def scores(self) -> list[int]:
@@ -1079,7 +956,7 @@ class Gingham(GameState):
         return [s for s, _ in self.order]
 
     def token_on_board(self, seat: int, kind: str) -> bool:
-        return any(s == seat and self.stacks[p][0] == kind for p, s in self.tokens.items())
+        return graph.token_on_board(self.stacks, self.tokens, seat, kind)
 
     def view(self, player: int) -> GinghamView:
         """GI-13: everything on the table, but only the player's own score (all once over)."""

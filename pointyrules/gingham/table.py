@@ -1,5 +1,7 @@
 """The Gingham table: click a row's edge to move a queen there, a cell to place or move
-an ant; effects and abilities are buttons with their price. You are blue (seat 0)."""
+an ant; effects and abilities are buttons with their price. You are blue (seat 0).
+Every word it shows is the game's (``words.py``) or the table's, in the table's voice;
+a move's key stays its ``str`` (shared links and tests use it), its label is said."""
 
 from __future__ import annotations
 
@@ -7,22 +9,16 @@ from html import escape
 
 from ..svg import SEAT_COLOURS
 from ..table import HUMAN, Table
-from .board import SIDE_NAMES, Row, point_cell
+from .board import Row
 from .render import board_svg, cell_box, row_spot
 from .rules import SLOT_COSTS, end_threshold
-from .words import ABILITY_NAMES, WORDS
+from .words import action_phrase
 from .worlds import WORLDS
 
 # GI-13: the kinds that say another seat's link or capture without its points
 HIDDEN_POINTS = {"connect": "connect_hidden", "capture": "capture_hidden"}
 CELL_MOVES = ("Ant", "Drop", "Return", "Lift")  # moves that name a cell of the cloth
-YOUR_PHASE = {
-    "queen": "Move one of your queens: click a marker on the edge of the cloth.",
-    "ant": "Place an ant in your queen's row: click an outlined cell.",
-    "drop": "Choose the empty cell for the ant you are moving: click an outlined cell.",
-    "return": "Put your pushed-out ant back: click an outlined empty cell.",
-    "effects": "Your ant has landed: choose its effects below, in the order you like.",
-}
+YOUR_PHASES = ("queen", "ant", "drop", "return", "effects")  # said as do_<phase>
 
 
 class GinghamTable(Table):
@@ -58,10 +54,13 @@ class GinghamTable(Table):
                 words.append(self.plain_button(action, self._label(action)))
         rows = [s.queen_row()] if view.phase in ("ant", "drop") else []
         cloth = board_svg(view.n, view.stacks, view.tokens, view.sugar, view.ants,
-                          view.row_queens, rows=rows, overlay="".join(overlay))
-        doing = "" if s.is_over else f"Now: {WORDS.phrase(s.phase_phrase(), self.voice)}."
-        if view.current_player == HUMAN:
-            doing = YOUR_PHASE.get(view.phase, doing)
+                          view.row_queens, rows=rows, overlay="".join(overlay),
+                          voice=self.voice)
+        doing = "" if s.is_over else self.said("now_doing", phase=s.phase_phrase())
+        if view.current_player == HUMAN and view.phase in YOUR_PHASES:
+            doing = self.said(f"do_{view.phase}")
+            if view.phase == "effects" and s.landing["owner"] != HUMAN:  # GI-17
+                doing = self.said("do_effects_other", owner=s.landing["owner"])
         parts = [f'<p class="pr-caption">{escape(doing)}</p>',
                  f'<div class="pr-row"><div class="pr-cloth">{cloth}</div>'
                  f"<div>{self._side(view)}</div></div>"]
@@ -69,36 +68,37 @@ class GinghamTable(Table):
             parts.append(f'<div class="pr-row">{"".join(words)}</div>')
         return "".join(parts)
 
+    def label(self, action) -> str:
+        """A move no control says (``Table.label``): as its button would, if legal now."""
+        if action in self._legal():
+            return self._label(action)
+        return self.say(action_phrase(action))
+
     def _label(self, action) -> str:
+        """What a move's button says: the move in words, with its price in sugar, the
+        points a link earns you, and whose ant's effects you resolve (GI-17)."""
         s, kind = self.state, type(action).__name__
-        label = str(action)
+        move = action_phrase(action)
         if kind == "Queen":
-            label = f"queen to row {action.side}{action.number}"
             ability = dict(s.queen_options())[action]
             if ability:
-                label += f" ({ABILITY_NAMES[ability]}: {s.cost(ability)} sugar)"
+                move = {"kind": "price_ability", "move": move, "ability": ability,
+                        "cost": s.cost(ability)}
         elif kind == "Ant" and action.boost:
-            label = f"ant on {action.cell} with x1.5 ({s.cost('boost')} sugar)"
+            move = {"kind": "price", "move": move, "cost": s.cost("boost")}
         elif kind == "Ant" and s.b.index[action.cell] in s.b.beyond_cells[s.queen_row()]:
-            label += f" (beyond the stitch: {s.cost('stitch')} sugar)"
+            move = {"kind": "price_stitch", "move": move, "cost": s.cost("stitch")}
         elif kind == "Lift":
-            label = f"move the ant on {action.cell} ({s.cost('move')} sugar)"
-        elif kind == "Drop":
-            label = f"move it to {action.cell}"
-        elif kind == "Capture":  # a sweet by the cell that names it, as the history does
-            label = f"capture the stack by {point_cell(action.point)}"
-        elif kind == "Sugar":
-            label = f"take a sugar cube from the crossing by {point_cell(action.point)}"
-        elif kind == "Connect":
-            label = (f"connect: move the stack by {point_cell(action.src)} onto the one by "
-                     f"{point_cell(action.dst)}")
-            if s.landing["owner"] == HUMAN:  # GI-13: only your points
-                land = s.landing
-                length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
-                label += f" (+{length}{' x1.5' if land['boost'] else ''})"
+            move = {"kind": "price", "move": move, "cost": s.cost("move")}
+        elif kind == "Connect" and s.landing["owner"] == HUMAN:  # GI-13: only your points
+            land = s.landing
+            length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
+            move = {"kind": "gain_boost" if land["boost"] else "gain", "move": move,
+                    "length": length}
         if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
-            label += f" for {self.seat_name(s.landing['owner'])}"  # GI-17: you resolve, they score
-        return label
+            # GI-17: you resolve, they score
+            move = {"kind": "for_owner", "move": move, "owner": s.landing["owner"]}
+        return self.say(move)
 
     def _cell(self, n: int, action, label: str) -> str:
         x, y, size = cell_box(n, self.state.b.index[action.cell])
@@ -114,24 +114,31 @@ class GinghamTable(Table):
         return self.svg_button(action, shape, label)
 
     def _side(self, view) -> str:
-        s = self.state
-        names = [self.seat_name(p) for p in range(view.num_players)]
+        s, w = self.state, self.word
+        names = [escape(self.seat_name(p)) for p in range(view.num_players)]
         order = " ▶ ".join((f"<b>{names[p]}</b>" if i == view.turn and not s.is_over
                             else names[p]) for i, (p, _) in enumerate(view.order))
-        side = view.side or (f"lead chooses (not {SIDE_NAMES[view.old_side]})"
-                             if view.old_side else "lead chooses")
-        side = SIDE_NAMES.get(side, side)
+        if view.side:
+            round_line = self.said("panel_round", round=view.round_number, side=view.side)
+        elif view.old_side:
+            round_line = self.said("panel_round_lead_not", round=view.round_number,
+                                   side=view.old_side)
+        else:
+            round_line = self.said("panel_round_lead", round=view.round_number)
+        order_line = escape(self.said("panel_order", turns="\0")).replace("\0", order)
         seats = "".join(
             f'<tr><td><span style="color:{SEAT_COLOURS[p]}">●</span> {names[p]}</td>'
             f"<td>{'?' if view.scores[p] is None else view.scores[p]}</td>"
             f"<td>{view.cubes[p]}</td><td>{view.supply[p]}</td></tr>"
             for p in range(view.num_players))
-        abilities = "".join(f"<tr><td>{cost}</td><td>{escape(ABILITY_NAMES[a])}</td></tr>"
-                            for a, cost in zip(view.abilities, SLOT_COSTS, strict=True))
-        return (f"<p>Round {view.round_number} · side: {escape(side)}<br>Order: {order}</p>"
-                '<table class="pr-seats"><thead><tr><th>player</th><th>score</th><th>sugar</th>'
-                f"<th>ants left</th></tr></thead><tbody>{seats}</tbody></table>"
-                "<p>The others' scores stay hidden until the end. The game ends "
-                f"after a round in which someone has {end_threshold(view.num_players)} "
-                "points.</p><table><thead><tr><th>cost</th><th>ability</th></tr></thead>"
+        abilities = "".join(
+            f"<tr><td>{cost}</td><td>{escape(self.say({'kind': 'ability_' + a}))}</td></tr>"
+            for a, cost in zip(view.abilities, SLOT_COSTS, strict=True))
+        head = "".join(f"<th>{escape(w(k))}</th>"
+                       for k in ("th_player", "th_score", "th_sugar", "th_ants"))
+        note = self.said("hidden_scores", points=end_threshold(view.num_players))
+        return (f"<p>{escape(round_line)}<br>{order_line}</p>"
+                f'<table class="pr-seats"><thead><tr>{head}</tr></thead><tbody>{seats}</tbody>'
+                f"</table><p>{escape(note)}</p><table><thead><tr>"
+                f"<th>{escape(w('th_cost'))}</th><th>{escape(w('th_ability'))}</th></tr></thead>"
                 f"<tbody>{abilities}</tbody></table>")

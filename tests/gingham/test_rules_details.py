@@ -122,17 +122,20 @@ def test_the_end_is_logged_with_its_reason_rule_and_scores():
     assert s.is_over and s.phase == "over"
     assert s.phase_phrase() == {"kind": "phase_over", "rule": "GI-12"}
     [(kind, text, data)] = events(s)[-1:]
-    assert kind == "end" and data == {"scores": [40, 3], "reason": s.end_reason, "round": 1}
+    assert kind == "end" and data == {"scores": [40, 3], "reason": s.end_reason, "round": 1,
+                                      "result": {"kind": "won", "winner": 0}}
     assert s.end_reason == {"kind": "score_reached", "points": 40, "target": 40,
                             "rule": "GI-12"}
-    assert text == ("Game over after round 1: a player has 40 points (40 end the game). "
-                    "Final scores: Ann 40 and Ben 3")
+    assert text == ("Game over after round 1: a player has 40 points, and 40 or more end the "
+                    "game. Winner: Ann. Final scores: Ann 40 and Ben 3")
     limit = Gingham(2, {}, max_rounds=1)
     for _ in range(4):
         quiet_turn(limit)
     assert limit.end_reason == {"kind": ROUND_LIMIT, "rounds": 1, "rule": "GI-15"}
     assert events(limit)[-1][1] == ("Game over after round 1: the round limit of 1 round is "
-                                    "reached. Final scores: Ann 0 and Ben 0")
+                                    "reached. Tied for the win: Ann and Ben. Final scores: "
+                                    "Ann 0 and Ben 0")
+    assert events(limit)[-1][2]["result"] == {"kind": "tied", "winners": [0, 1]}
 
 
 def test_the_tallest_stack_of_a_type_is_the_tallest_of_all_held_ones():
@@ -447,7 +450,8 @@ def test_end_reasons_in_words():
         quiet_turn(s)
     assert s.end_reason == {"kind": "score_reached", "points": 41, "target": 40,
                             "rule": "GI-12"}
-    assert WORDS.phrase(s.end_reason, PLAIN) == "a player has 41 points (40 end the game)"
+    assert WORDS.phrase(s.end_reason, PLAIN) == ("a player has 41 points, and 40 or more end "
+                                                 "the game")
     four = Gingham(4, {}, scores=[0, 32, 0, 0])
     for _ in range(8):
         quiet_turn(four)
@@ -460,7 +464,8 @@ def test_end_reasons_in_words():
         play(empty, empty.legal_actions()[0])
     assert empty.end_reason == {"kind": "supply_empty", "rule": "GI-12"}
     assert events(empty)[-1][1] == ("Game over after round 1: no player has an ant left in "
-                                    "supply. Final scores: Ann 0 and Ben 0")
+                                    "supply. Tied for the win: Ann and Ben. Final scores: Ann 0 "
+                                    "and Ben 0")
 
 
 def test_a_pushed_out_ant_with_nowhere_to_go_is_logged():
@@ -509,9 +514,10 @@ def test_a_move_of_the_right_kind_but_not_allowed_now_says_so():
     err = refused(s, Queen("X", 1))
     assert err.kind == "not_allowed" and err.data == {
         "action": Queen("X", 1), "now": {"kind": "phase_queen", "seat": 0, "rule": "GI-5/GI-6"}}
-    assert str(err) == "The move “queen to X1” is not allowed now: Ann moves a queen to a row"
-    assert err.sentence(Voice(you=0)) == ("The move “queen to X1” is not allowed now: you move "
-                                          "a queen to a row")
+    assert str(err) == ("The move “queen to row X1” is not allowed now: Ann moves a queen to "
+                        "a row")
+    assert err.sentence(Voice(you=0)) == ("The move “queen to row X1” is not allowed now: you "
+                                          "move a queen to a row")
     assert err.rule == "GI-5/GI-6" and err.allowed == tuple(s.legal_actions())
 
 
