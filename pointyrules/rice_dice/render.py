@@ -1,4 +1,6 @@
-"""Rice Dice pictures: dice faces and the twelve numbered cards (SVG strings)."""
+"""Rice Dice pictures: dice faces and the twelve numbered cards (SVG strings). The
+words they show (titles, captions) come from the game's words (``words.py``): in plain
+English by default (the printables, the book), in a table's ``voice`` at the table."""
 
 from __future__ import annotations
 
@@ -6,6 +8,8 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from ..svg import CARD_H, CARD_W, SEAT_COLOURS, card_body, svg
+from ..words import PLAIN, Voice
+from .words import WORDS, face_word
 
 DIE_SIZE = 48
 UMEBOSHI_COLOUR, NORI_COLOUR, SESAME_COLOUR = "#d55e00", "#1b1b1b", "#1b1b1b"
@@ -49,12 +53,23 @@ def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
     return f'<g transform="translate({x:g},{y:g})">{"".join(parts)}</g>'
 
 
-def die_label(face: object) -> str:
-    return {"U": "umeboshi", "R": "rice"}.get(face, f"sesame {face}")
+def die_label(face: object, voice: Voice = PLAIN) -> str:
+    """A face's name: "umeboshi", "rice", "sesame 5"."""
+    return face_word(face, voice)
+
+
+def _say(kind: str, voice: Voice, **data: object) -> str:
+    return WORDS.phrase({"kind": kind, **data}, voice)
+
+
+def die_captions(positions: Iterable[int], voice: Voice = PLAIN) -> list[str]:
+    """Captions naming dice by position, counted from 1 as a player counts: "die 1"."""
+    return [_say("die_number", voice, number=p + 1) for p in positions]
 
 
 def dice_svg(faces: Sequence[object], captions: Sequence[str] = (),
-             highlight: Sequence[int] = (), gap: int = 8, label: str = "") -> str:
+             highlight: Sequence[int] = (), gap: int = 8, label: str = "",
+             voice: Voice = PLAIN) -> str:
     """A row of dice faces, optionally captioned; dice at ``highlight`` outlined."""
     cap_h = 16 if captions else 0
     parts = []
@@ -66,20 +81,21 @@ def dice_svg(faces: Sequence[object], captions: Sequence[str] = (),
                          f'text-anchor="middle" font-family="sans-serif" fill="#333">'
                          f"{escape(captions[i])}</text>")
     width = max(1, len(faces)) * (DIE_SIZE + gap) - gap
-    text = label or (", ".join(die_label(f) for f in faces) or "no dice")
+    text = label or (", ".join(die_label(f, voice) for f in faces) or _say("no_dice", voice))
     return svg(width, DIE_SIZE + cap_h, "".join(parts), text)
 
 
-def die_faces_svg(die: Sequence[object]) -> str:
+def die_faces_svg(die: Sequence[object], voice: Voice = PLAIN) -> str:
     """The six faces of one die, captioned with their pips 1-6."""
-    return dice_svg(die, [f"pip {i + 1}" for i in range(len(die))],
-                    label="die faces: " + ", ".join(die_label(f) for f in die))
+    return dice_svg(die, [_say("pip_number", voice, number=i + 1) for i in range(len(die))],
+                    label=_say("die_faces", voice,
+                               shown=", ".join(die_label(f, voice) for f in die)))
 
 
 def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
                    locked: Sequence[Iterable[int]], highlight: Iterable[int] = (),
                    numbers: Sequence[int] = range(1, 13),
-                   names: Sequence[str] | None = None) -> str:
+                   names: Sequence[str] | None = None, voice: Voice = PLAIN) -> str:
     """The twelve cards 1-12 in order (or only ``numbers``), each captioned with where it
     is: the centre, a seat's provisional cards, a seat's locked cards (grey, turned
     over), or gone. With ``names`` (one per seat) the captions name the players, and a
@@ -90,37 +106,39 @@ def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
         x = i * (CARD_W + gap)
         owner = next((s for s, p in enumerate(provisional) if card in p), None)
         locker = next((s for s, p in enumerate(locked) if card in p), None)
+        gone, said = False, ""  # said: where it is, in the picture's label
         if card in centre:
-            where, colour, fill = ["centre"], "#1b1b1b", "#fffdf7"
+            where, colour, fill = [_say("at_centre", voice)], "#1b1b1b", "#fffdf7"
         elif owner is not None:
-            where = [names[owner] if names else f"seat {owner}"]
+            where = [names[owner] if names else _say("at_seat_number", voice, number=owner)]
             colour, fill = SEAT_COLOURS[owner % 5], "#fffdf7"
         elif locker is not None:
-            where = [names[locker], "locked"] if names else [f"locked {locker}"]
+            where = ([names[locker], _say("at_locked", voice)] if names
+                     else [_say("at_locked_number", voice, number=locker)])
+            said = _say("at_locked_name", voice, name=names[locker]) if names else ""
             colour, fill = SEAT_COLOURS[locker % 5], "#d9d9d9"
         else:
-            where, colour, fill = ["gone"], "#999", "#eeeeee"
-        parts.append(card_body(x, 0, colour, str(card), "", card in hi, where == ["gone"],
-                               fill))
+            where, colour, fill, gone = [_say("at_gone", voice)], "#999", "#eeeeee", True
+        parts.append(card_body(x, 0, colour, str(card), "", card in hi, gone, fill))
         for j, line in enumerate(where):
             parts.append(f'<text x="{x + CARD_W / 2:g}" y="{CARD_H + 13 + 13 * j}" '
                          'font-size="11" text-anchor="middle" font-family="sans-serif" '
                          f'fill="#333">{escape(line)}</text>')
         lines = max(lines, len(where))
-        labels.append(f"{card}: {' '.join(reversed(where)) if len(where) > 1 else where[0]}")
+        labels.append(_say("card_where", voice, card=card, at=said or where[0]))
     return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 3 + 13 * lines, "".join(parts),
                "; ".join(labels))
 
 
-def card_svg(number: int) -> str:
+def card_svg(number: int, voice: Voice = PLAIN) -> str:
     """One side-dish card, face up, alone (for print-and-play sheets)."""
     return svg(CARD_W, CARD_H, card_body(0, 0, "#1b1b1b", str(number), str(number)),
-               f"side-dish card {number}")
+               _say("side_dish_card", voice, card=number))
 
 
-def face_svg(face: object) -> str:
+def face_svg(face: object, voice: Voice = PLAIN) -> str:
     """One die face alone (a sticker to print)."""
-    return svg(DIE_SIZE, DIE_SIZE, _die_body(0, 0, face), die_label(face))
+    return svg(DIE_SIZE, DIE_SIZE, _die_body(0, 0, face), die_label(face, voice))
 
 
 def _size(picture: str) -> tuple[float, float]:

@@ -1,18 +1,21 @@
 """The Rice Dice table: click the dice you set aside, a provisional card to lock it,
-Roll or Stop; an advisor gives the exact expected points of each choice."""
+Roll or Stop; an advisor gives the exact expected points of each choice. Every word it
+shows comes from the game's words (``words.py``); dice are counted from 1."""
 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from .. import fmt
 from ..core import RulesError
 from ..svg import CARD_H, CARD_W, SEAT_COLOURS, card_body, svg
 from ..table import HUMAN, Table
-from .dice import parse_face
+from .dice import CARDS, parse_face
 from .odds import turn_advice
-from .render import dice_svg, rice_cards_svg
+from .render import dice_svg, die_captions, rice_cards_svg
 from .rules import Keep, Lock, Roll, Rolled, Stop
+from .words import counted, move_phrase
 
 
 class RiceDiceTable(Table):
@@ -30,54 +33,75 @@ class RiceDiceTable(Table):
         except RulesError:
             return None
 
+    def label(self, action: Any) -> str:
+        """A move as its button says it (and a hint or the advisor where no button does):
+        "lock card 5", "set aside 2 rice (dice 1 and 3)", "roll"."""
+        return self.say(move_phrase(action))
+
     def draw(self, view) -> str:
+        voice = self.voice
+        names = [self.seat_name(p) for p in range(len(view.scores))]
         halves = "".join(  # two rows on a phone, one on a wide screen
             "<div>" + rice_cards_svg(view.centre, view.provisional, view.locked,
-                                     numbers=numbers) + "</div>"
+                                     numbers=numbers, names=names, voice=voice) + "</div>"
             for numbers in (range(1, 7), range(7, 13)))
-        parts = ['<p class="pr-caption">The twelve cards, each captioned with where it is:</p>'
+        parts = [f'<p class="pr-caption">{escape(self.said("caption_cards"))}</p>'
                  f'<div class="pr-row">{halves}</div>']
         rows = "".join(
-            f"<tr><td>{escape(self.seat_name(p))}</td>"
-            f"<td>{fmt.listing(map(str, view.provisional[p])) or '–'}</td>"
-            f"<td>{fmt.listing(map(str, view.locked[p])) or '–'}</td><td>{score}</td></tr>"
+            f"<tr><td>{escape(names[p])}</td>"
+            f"<td>{escape(self._cards(view.provisional[p]))}</td>"
+            f"<td>{escape(self._cards(view.locked[p]))}</td><td>{score}</td></tr>"
             for p, score in enumerate(view.scores))
-        parts.append('<table class="pr-seats"><thead><tr><th>player</th><th>provisional</th>'
-                     f"<th>locked</th><th>score</th></tr></thead><tbody>{rows}</tbody></table>")
+        heads = "".join(f"<th>{escape(self.word(k))}</th>" for k in
+                        ("head_player", "head_provisional", "head_locked", "head_score"))
+        parts.append(f'<table class="pr-seats"><thead><tr>{heads}</tr></thead>'
+                     f"<tbody>{rows}</tbody></table>")
         legal = self._legal() if view.turn == HUMAN else []
         locks = [a for a in legal if isinstance(a, Lock)]
         if locks:
-            cards = "".join(self.button(a, _card(a.card, HUMAN), f"lock card {a.card}")
+            cards = "".join(self.button(a, self._card(a.card, HUMAN), self.label(a))
                             for a in locks)
-            parts.append('<p class="pr-caption">Lock one of your provisional cards (your '
-                         f'turn ends), or roll:</p><div class="pr-row">{cards}</div>')
+            parts.append(f'<p class="pr-caption">{escape(self.said("caption_lock"))}</p>'
+                         f'<div class="pr-row">{cards}</div>')
         if view.kept:
-            parts.append('<p class="pr-caption">Set aside:</p>'
-                         + dice_svg([f for _, f in view.kept]))
+            parts.append(f'<p class="pr-caption">{escape(self.said("caption_kept"))}</p>'
+                         + dice_svg([f for _, f in view.kept], voice=voice))
         if view.rolled:
+            rolled = dice_svg([f for _, f in view.rolled],
+                              die_captions((p for p, _ in view.rolled), voice), voice=voice)
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:
                 choices = "".join(
-                    self.button(a, dice_svg([a.face] * len(a.dice), [f"die {d}" for d in a.dice])
-                                + f'<span class="pr-label">{escape(_keep_words(a))}</span>',
-                                str(a)) for a in keeps)
-                parts.append('<p class="pr-caption">Your roll:</p>'
-                             + dice_svg([f for _, f in view.rolled],
-                                        [f"die {p}" for p, _ in view.rolled])
-                             + '<p class="pr-caption">Click what you set aside:</p>'
-                             f'<div class="pr-row">{choices}</div>')
+                    self.button(a, dice_svg([a.face] * len(a.dice),
+                                            die_captions(a.dice, voice), voice=voice)
+                                + '<span class="pr-label">'
+                                f"{escape(counted(a.face, len(a.dice), voice))}</span>",
+                                self.label(a)) for a in keeps)
+                parts.append(
+                    f'<p class="pr-caption">{escape(self.said("caption_your_roll"))}</p>'
+                    + rolled
+                    + f'<p class="pr-caption">{escape(self.said("caption_click"))}</p>'
+                    f'<div class="pr-row">{choices}</div>')
             else:
-                parts.append(f'<p class="pr-caption">{escape(self.seat_name(view.turn))} '
-                             "rolled:</p>" + dice_svg([f for _, f in view.rolled],
-                                                      [f"die {p}" for p, _ in view.rolled]))
+                caption = self.said("caption_rolled", seat=view.turn)
+                parts.append(f'<p class="pr-caption">{escape(caption)}</p>' + rolled)
         words = [a for a in legal if isinstance(a, Roll | Stop)]
         if words:
             parts.append('<div class="pr-row">'
-                         + "".join(self.plain_button(a, str(a).capitalize()) for a in words)
+                         + "".join(self.plain_button(a, self.said(f"button_{a}"))
+                                   for a in words)
                          + "</div>")
         if legal:
             parts.append(self._advice())
         return "".join(parts)
+
+    def _cards(self, cards) -> str:
+        """Cards in a cell of the seats' table: "3 and 8", or "–"."""
+        return self.say({"kind": "card_list", "cards": list(cards)})
+
+    def _card(self, number: int, seat: int) -> str:
+        return svg(CARD_W, CARD_H, card_body(0, 0, SEAT_COLOURS[seat % 5], str(number), ""),
+                   self.say({"kind": "card_number", "card": number}))
 
     def _advice(self) -> str:
         """The exact expected points of each choice this turn (the chapter's advisor)."""
@@ -85,23 +109,62 @@ class RiceDiceTable(Table):
         bust = ""
         if advice.bust_chance is not None:
             percent = fmt.approx(fmt.exact(advice.bust_chance) * 100, 2)  # 1/7776: 0.013
-            bust = (f" Bust chance of the next roll: {fmt.fraction(advice.bust_chance)} "
-                    f"(about {percent}%).")
+            bust = " " + self.said("advice_bust", fraction=fmt.fraction(advice.bust_chance),
+                                   percent=percent)
         rows = "".join(
-            f"<tr><td>{escape(str(o.action))}{' ★ best' if o == advice.best else ''}</td>"
+            f"<tr><td>{escape(self._advised(o.action, o == advice.best))}</td>"
             f"<td>{fmt.decimal(o.gain)}</td><td>{fmt.decimal(o.loss)}</td>"
             f"<td>{fmt.signed(o.net)}</td></tr>" for o in advice.options)
-        return (f'<details class="pr-advice" open><summary>Advisor: expected points this turn'
-                f"</summary><p>If you play on as well as possible.{bust}</p>"
-                "<table><thead><tr><th>choice</th><th>points gained</th><th>points lost</th>"
-                f"<th>expected net</th></tr></thead><tbody>{rows}</tbody></table></details>")
+        heads = "".join(f"<th>{escape(self.word(k))}</th>" for k in
+                        ("advice_choice", "advice_gained", "advice_lost", "advice_net"))
+        return (f'<details class="pr-advice" open><summary>'
+                f'{escape(self.said("advice_title"))}</summary>'
+                f'<p>{escape(self.said("advice_basis") + bust)}</p>'
+                f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>"
+                "</details>")
 
+    def _advised(self, action: Any, best: bool) -> str:
+        choice = self.label(action)
+        return self.say({"kind": "advice_best", "choice": choice}) if best else choice
 
-def _keep_words(keep: Keep) -> str:
-    """'1 umeboshi', '2 rice', '3 sesame 5': what a set-aside group is, in words."""
-    return str(keep).removeprefix("set aside ").split(" (")[0]
+    # --- the history --------------------------------------------------------------
+    def history_line(self, event: Any) -> str:
+        """An event as the player reads it; a take that took cards from another
+        player's provisional cards (RD-4) says whose they were. The engine's take
+        records only the cards taken, so where each came from is found by following
+        the game's log from its start (all twelve cards in the centre)."""
+        stolen = self._stolen().get(id(event)) if event.kind in ("take", "take_short") \
+            else None
+        if not stolen:
+            return self.say(event)
+        return self.said(f"{event.kind}_stolen", **event.data, stolen=[
+            {"kind": "stolen_from", "victim": victim, "cards": cards}
+            for victim, cards in sorted(stolen.items())])
 
-
-def _card(number: int, seat: int) -> str:
-    return svg(CARD_W, CARD_H, card_body(0, 0, SEAT_COLOURS[seat % 5], str(number), ""),
-               f"card {number}")
+    def _stolen(self) -> dict[int, dict[int, list[int]]]:
+        """For each take in the log (by the event's id): the cards it took from other
+        players' provisional cards, by player. Empty when the log does not start from
+        a full centre (a position built by hand: where cards were is not known)."""
+        log = self.state.log
+        stamp = (id(log), len(log), id(log[-1]) if log else 0)
+        cached = getattr(self, "_stolen_cache", None)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        found: dict[int, dict[int, list[int]]] = {}
+        owner: dict[int, int] = {}  # card -> seat holding it as a provisional card
+        if log and log[0].kind == "setup" and log[0].data.get("cards") == len(CARDS):
+            for event in log[1:]:
+                data = event.data
+                if event.kind == "lock" or (event.kind == "bust"
+                                            and data.get("where") == "provisional"):
+                    owner.pop(data["card"], None)
+                elif event.kind in ("take", "take_short"):
+                    seat, taken = data["seat"], {}
+                    for card in data["cards"]:
+                        if owner.get(card, seat) != seat:
+                            taken.setdefault(owner[card], []).append(card)
+                        owner[card] = seat
+                    if taken:
+                        found[id(event)] = taken
+        self._stolen_cache = (stamp, found)
+        return found

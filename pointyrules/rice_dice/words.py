@@ -1,21 +1,23 @@
 """Rice Dice in words: every history line and refusal the engine records, said from
-its data (``pointyrules.words``)."""
+its data (``pointyrules.words``), and every word its table and pictures show (the
+faces' names, the captions, the buttons, the advisor). Dice are counted from 1, as a
+player counts them; the moves' keys (their ids) keep the engine's positions."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from ..words import Listing, Voice, Words
+from ..words import PLAIN, Listing, Voice, Words
 from .dice import RICE, UMEBOSHI, face_key
-from .rules import ACTIONS
+from .rules import ACTIONS, Keep, Lock, Roll, Rolled, Stop
 
 EN = {
     # events (RiceDice._record)
     "setup": "{players:player|players}; {first_player} {first_player:start|starts}; "
              "{cards:card|cards} in the centre",
     "lock": "{seat} {seat:lock|locks} card {card}",
-    "keep": "{seat} {seat:set|sets} aside {face}; set aside so far: {kept}",
+    "keep": "{seat} {seat:set|sets} aside {face} and now {seat:have|has} {kept} set aside",
     "roll": "{seat} {seat:roll|rolls} {faces}",
     "take": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
             "{seat:take|takes} {cards:card|cards}",
@@ -24,6 +26,13 @@ EN = {
                   "is",
     "bust": "{seat} {seat:bust|busts}: {why}; card {card} leaves the game from {where}",
     "end": "the centre is empty: game over. Scores: {scores}; {winner} {winner:win|wins}",
+    # a take that took another player's provisional cards (RD-4), as the table tells it
+    "take_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
+                   "{seat:take|takes} {cards:card|cards} ({stolen})",
+    "take_short_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, but "
+                         "only {cards:card|cards} can be taken, and {seat} {seat:take|takes} "
+                         "what there is ({stolen})",
+    "stolen_from": "{cards:card|cards} from {victim:'s} provisional cards",
     # why a turn busts (phrases)
     "nothing_to_set_aside": "nothing can be set aside from this roll",
     "no_umeboshi_rice": "the dice set aside are not an umeboshi rice",
@@ -35,14 +44,53 @@ EN = {
     "no_such_lock": "{seat} {seat:have|has} no provisional card {card} to lock: lock one of "
                     "{seat:'s} own provisional cards, or roll",
     "not_a_start": "{action} is not a way to start a turn: lock a provisional card or roll",
-    "not_a_set_aside": "{action} is not something to set aside: take the one umeboshi (only "
-                       "if exactly one shows and none is set aside), every die of one sesame "
-                       "value not yet set aside, or one or more rice",
+    "not_a_set_aside": "{action} is not allowed: set aside a lone umeboshi (once a turn), "
+                       "all dice of one new sesame value, or one or more rice",
     "must_stop": "no dice are left to roll, so {seat} must stop",
     "stop_or_roll": "{action} is not allowed now: stop, or roll the free dice",
-    "not_a_roll": "{action} is not a roll of the free dice ({free}): a roll gives each "
-                  "free die one of its own faces",
+    "not_a_roll": "{action} is not a roll of the free dice ({free:die|dice}): a roll gives "
+                  "each free die one of its own faces",
     "a_move": "that move",
+    # the moves, as buttons, the advisor and refusals say them (phrases)
+    "move_lock": "lock card {card}",
+    "move_roll": "roll",
+    "move_stop": "stop",
+    "move_keep": "set aside {face} ({dice:die|dice})",
+    "move_rolled": "rolled {symbols}",
+    # the faces (phrases): one face, and a count of dice showing it
+    "face_U": "umeboshi", "face_R": "rice", "face_sesame": "sesame {value}",
+    "count_U": "{n} umeboshi", "count_R": "{n} rice", "count_sesame": "{n} sesame {value}",
+    "count_sesames": "{n} sesame {value}s",
+    "faces_times": "{n} × {what}",
+    # the pictures (render.py): dice, cards and where each card is
+    "die_number": "die {number}",
+    "pip_number": "pip {number}",
+    "no_dice": "no dice",
+    "die_faces": "die faces: {shown}",
+    "card_number": "card {card}",
+    "side_dish_card": "side-dish card {card}",
+    "card_where": "{card}: {at}",
+    "at_centre": "centre", "at_gone": "gone", "at_locked": "locked",
+    "at_seat_number": "seat {number}", "at_locked_number": "locked {number}",
+    "at_locked_name": "locked {name}",
+    # the table (table.py)
+    "caption_cards": "the twelve cards, each captioned with where it is:",
+    "head_player": "player", "head_provisional": "provisional", "head_locked": "locked",
+    "head_score": "score",
+    "card_list": "{cards}",
+    "caption_lock": "lock one of your provisional cards (your turn ends), or roll:",
+    "caption_kept": "set aside:",
+    "caption_your_roll": "your roll:",
+    "caption_click": "click what you set aside:",
+    "caption_rolled": "{seat} rolled:",
+    "button_roll": "roll", "button_stop": "stop",
+    # the advisor (table.py): exact expected points of each choice this turn
+    "advice_title": "advisor: expected points this turn",
+    "advice_basis": "if you play on as well as possible.",
+    "advice_bust": "bust chance of the next roll: {fraction} (about {percent}%).",
+    "advice_choice": "choice", "advice_gained": "points gained", "advice_lost": "points lost",
+    "advice_net": "expected net",
+    "advice_best": "{choice} ★ best",
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "the dice were rolled",
     # the table's bots menu
@@ -52,30 +100,60 @@ EN = {
 }
 
 
-def face_word(face: Any) -> str:
-    return "umeboshi" if face == UMEBOSHI else "rice" if face == RICE else f"sesame {face}"
+def face_word(face: Any, voice: Voice = PLAIN) -> str:
+    """One face's name: "umeboshi", "rice", "sesame 5"."""
+    kind = "face_U" if face == UMEBOSHI else "face_R" if face == RICE else "face_sesame"
+    return WORDS.phrase({"kind": kind, "value": face}, voice)
 
 
-def faces_words(faces: list, voice: Voice) -> Listing:
+def counted(face: Any, n: int, voice: Voice = PLAIN) -> str:
+    """How many dice show one face: "1 umeboshi", "2 rice", "3 sesame 5s"."""
+    kind = ("count_U" if face == UMEBOSHI else "count_R" if face == RICE
+            else "count_sesame" if n == 1 else "count_sesames")
+    return WORDS.phrase({"kind": kind, "n": n, "value": face}, voice)
+
+
+def faces_words(faces: list, voice: Voice = PLAIN) -> Listing:
     """Faces grouped: "umeboshi, 2 × rice and sesame 5"."""
     counts = Counter(faces)
-    return Listing([face_word(f) if counts[f] == 1 else f"{counts[f]} × {face_word(f)}"
+    return Listing([face_word(f, voice) if counts[f] == 1 else
+                    WORDS.phrase({"kind": "faces_times", "n": counts[f],
+                                  "what": face_word(f, voice)}, voice)
                     for f in sorted(counts, key=face_key)], voice)
+
+
+def move_phrase(action: Any) -> dict:
+    """A move of this game as a phrase (a button's label, a refusal's quote), dice
+    counted from 1; anything else is "that move"."""
+    if type(action) is Lock:
+        return {"kind": "move_lock", "card": action.card}
+    if type(action) is Roll:
+        return {"kind": "move_roll"}
+    if type(action) is Stop:
+        return {"kind": "move_stop"}
+    if type(action) is Keep:
+        return {"kind": "move_keep", "face": action.face, "dice": list(action.dice)}
+    if type(action) is Rolled:
+        return {"kind": "move_rolled", "symbols": " ".join(str(f) for _, f in action.faces)}
+    return {"kind": "a_move"}
 
 
 def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     if name == "face":  # one kind of face, as many dice as were set aside
-        n = len(data.get("dice", [value]))
-        return f"{n} {face_word(value)}" + ("s" if n > 1 and value not in (RICE, UMEBOSHI)
-                                            else "")
+        return counted(value, len(data.get("dice", [value])), voice)
     if name in ("faces", "kept"):
         return faces_words(value, voice)
     if name == "where":
         return WORDS.phrase({"kind": value, "seat": data["seat"]}, voice)
     if name == "action":  # a move of this game, quoted; anything else is "that move"
-        return f"“{value}”" if type(value) in ACTIONS else WORDS.phrase({"kind": "a_move"}, voice)
-    if name == "free":
-        return Listing([f"die {p}" for p in value], voice)
+        if type(value) not in ACTIONS:
+            return WORDS.phrase({"kind": "a_move"}, voice)
+        try:
+            return f"“{WORDS.phrase(move_phrase(value), voice)}”"
+        except (TypeError, ValueError):  # a move built of odd parts: as the engine prints it
+            return f"“{value}”"
+    if name in ("free", "dice"):  # die positions, counted from 1 as a player counts
+        return Listing([p + 1 if isinstance(p, int) else p for p in value], voice)
     return None
 
 

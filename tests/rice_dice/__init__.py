@@ -7,6 +7,3 @@ SLOW_UNDER_MUTATION = (
     "test_one_turn_bot_beats_threshold_bots_in_seeded_four_player_games",
     "tests/rice_dice/test_strategy.py::test_the_shipped_coefficients_are_what_the_fit_gives",
 )
-
-# tests/test_pseudo.py: this game's table still shows words of its own (issue 30)
-PSEUDO_PENDING = True

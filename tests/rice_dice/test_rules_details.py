@@ -43,17 +43,18 @@ def test_a_turn_starts_with_lock_or_roll_and_the_refusal_says_so():
 def test_a_set_aside_refusal_explains_rd2():
     s = roll(table(3), "U R R 5 6")
     err = refused(s, Keep(RICE, (0,)))
+    # short: what was wrong, what is allowed; dice counted from 1 (the move's key: die 0)
     assert str(err) == (
-        "“set aside 1 rice (die 0)” is not something to set aside: take the one umeboshi "
-        "(only if exactly one shows and none is set aside), every die of one sesame value "
-        "not yet set aside, or one or more rice")
+        "“set aside 1 rice (die 1)” is not allowed: set aside a lone umeboshi (once a turn), "
+        "all dice of one new sesame value, or one or more rice")
+    assert len(str(err)) < 160
     assert err.rule == "RD-2" and err.allowed == tuple(s.legal_actions())
 
 
 def test_after_a_set_aside_the_refusal_says_stop_or_roll():
     s = keep(roll(table(3), "U R R 5 6"), "U")
     err = refused(s, Keep(RICE, (1,)))
-    assert str(err) == "“set aside 1 rice (die 1)” is not allowed now: stop, or roll the free dice"
+    assert str(err) == "“set aside 1 rice (die 2)” is not allowed now: stop, or roll the free dice"
     assert (err.rule, err.allowed) == ("RD-3", (Stop(), Roll()))
 
 
@@ -70,15 +71,15 @@ def test_a_roll_that_does_not_fit_the_free_dice_is_refused_with_rd1():
     s.apply(Roll())
     err = refused(s, Rolled(((0, UMEBOSHI),)))
     assert str(err) == (
-        "“rolled U” is not a roll of the free dice (die 0, die 1, die 2, die 3 and die 4): a "
-        "roll gives each free die one of its own faces")
+        "“rolled U” is not a roll of the free dice (dice 1, 2, 3, 4 and 5): a roll gives each "
+        "free die one of its own faces")
     assert err.rule == "RD-1" and err.allowed == tuple(s.legal_actions()[:6])
     # each face is a (die, face) pair: lists and triples are not, even with fitting faces
     for bad in (Rolled(tuple([d, UMEBOSHI] for d in range(5))),
                 Rolled(tuple((d, UMEBOSHI, 1) for d in range(5)))):
         err = refused(s, bad)  # shown as given: such a roll cannot print as one
         assert err.rule == "RD-1" and err.kind == "not_a_roll"
-        assert str(err).startswith("That move is not a roll of the free dice (die 0")
+        assert str(err).startswith("That move is not a roll of the free dice (dice 1, 2")
     s.apply(Rolled(tuple((d, UMEBOSHI) for d in range(5))))
 
 
@@ -167,11 +168,11 @@ def test_the_log_tells_the_whole_game():
     assert [(e.kind, str(e)) for e in s.log] == [
         ("setup", "2 players; Ann starts; 2 cards in the centre"),
         ("roll", "Ann rolls umeboshi, 2 × rice, sesame 4 and sesame 6"),
-        ("keep", "Ann sets aside 1 umeboshi; set aside so far: umeboshi"),
+        ("keep", "Ann sets aside 1 umeboshi and now has umeboshi set aside"),
         ("roll", "Ann rolls 2 × rice, sesame 4 and sesame 6"),
-        ("keep", "Ann sets aside 1 sesame 4; set aside so far: umeboshi and sesame 4"),
+        ("keep", "Ann sets aside 1 sesame 4 and now has umeboshi and sesame 4 set aside"),
         ("roll", "Ann rolls 2 × rice and sesame 6"),
-        ("keep", "Ann sets aside 2 rice; set aside so far: umeboshi, 2 × rice and sesame 4"),
+        ("keep", "Ann sets aside 2 rice and now has umeboshi, 2 × rice and sesame 4 set aside"),
         ("take_short", "Ann stops with sesame 4 and 2 rice, but only card 3 can be taken, "
                        "and Ann takes what there is"),
         ("lock", "Ben locks card 12"),
@@ -179,15 +180,15 @@ def test_the_log_tells_the_whole_game():
         ("bust", "Ann busts: nothing can be set aside from this roll; card 3 leaves the game "
                  "from Ann's provisional cards"),
         ("roll", "Ben rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ben sets aside 1 sesame 5; set aside so far: sesame 5"),
+        ("keep", "Ben sets aside 1 sesame 5 and now has sesame 5 set aside"),
         ("bust", "Ben busts: the dice set aside are not an umeboshi rice; card 9 leaves the "
                  "game from the centre"),
         ("roll", "Ann rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ann sets aside 1 umeboshi; set aside so far: umeboshi"),
+        ("keep", "Ann sets aside 1 umeboshi and now has umeboshi set aside"),
         ("roll", "Ann rolls 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ann sets aside 1 sesame 5; set aside so far: umeboshi and sesame 5"),
+        ("keep", "Ann sets aside 1 sesame 5 and now has umeboshi and sesame 5 set aside"),
         ("roll", "Ann rolls 2 × rice and sesame 6"),
-        ("keep", "Ann sets aside 1 rice; set aside so far: umeboshi, rice and sesame 5"),
+        ("keep", "Ann sets aside 1 rice and now has umeboshi, rice and sesame 5 set aside"),
         ("take", "Ann stops with sesame 5 and 1 rice, and takes card 5"),
         ("end", "The centre is empty: game over. Scores: Ann 6 and Ben 14; Ben wins"),
     ]
@@ -230,7 +231,7 @@ def test_the_log_counts_several_dice_and_several_cards():
     turn(s, "U R R 5 5", "5", "U R R", "U", "R R", "Rx2")
     s.apply(Stop())  # sesame 10, two rice: RD-4 takes 10 and the next lower face-up card
     assert [str(e) for e in s.log if e.kind in ("keep", "take")] == [
-        "Ann sets aside 2 sesame 5s; set aside so far: 2 × sesame 5",
-        "Ann sets aside 1 umeboshi; set aside so far: umeboshi and 2 × sesame 5",
-        "Ann sets aside 2 rice; set aside so far: umeboshi, 2 × rice and 2 × sesame 5",
+        "Ann sets aside 2 sesame 5s and now has 2 × sesame 5 set aside",
+        "Ann sets aside 1 umeboshi and now has umeboshi and 2 × sesame 5 set aside",
+        "Ann sets aside 2 rice and now has umeboshi, 2 × rice and 2 × sesame 5 set aside",
         "Ann stops with sesame 10 and 2 rice, and takes cards 10 and 9"]
