@@ -153,7 +153,7 @@ def test_page_python_ships_only_what_the_tables_use_as_bytecode(site):
     assert len(names) < 0.4 * len(full) and "tkinter/__init__.pyc" not in names
     package = set(zipfile.ZipFile(pyodide / "pointyrules.zip").namelist())
     sources = {n for n in package if n.endswith(".py")}
-    assert {"pointyrules/table.py", "pointyrules/core.py", "pointyrules_page.py"} <= sources
+    assert {"pointyrules/table/session.py", "pointyrules/core.py", "pointyrules_page.py"} <= sources
     assert {n[:-1] for n in package if n.endswith(".pyc")} == sources
     assert not [n for n in package if n.startswith("pointyrules/widget.")]  # ipywidgets
     # nor what only the build or a researcher's machine runs: the printables, the adapters
