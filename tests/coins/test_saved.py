@@ -46,7 +46,8 @@ def test_lc3_a_table_of_touching_coins_is_refused():
     data["pool"]["1"] -= 1
     err = refused(data)
     assert (err.field, err.rule) == ("table", "LC-3")
-    assert "table[1]" in str(err)
+    assert str(err) == ("table[1]: the coin 1 yen at (21.8, 0.0) touches a coin placed "
+                        "before it (LC-3)")
     data["table"][1] = [1, 21.76, 0.0]  # the smallest gap is a legal table
     assert CoinsGame.from_json(json.dumps(data)).table[1].x == 21.76
 
