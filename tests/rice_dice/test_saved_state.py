@@ -75,3 +75,45 @@ def test_an_over_game_at_a_turn_start_reads_back():
     data.update(centre=[], provisional=[list(range(1, 12)), [12], []], kept=[], phase="start",
                 over=True)
     assert RiceDice.from_json(json.dumps(data)).is_over
+
+
+@pytest.mark.parametrize("change, field, message", [
+    (_set(kept=[[0, "X"]]), "kept",
+     "kept[0][1] must be a face: U, R or a sesame 2-6, got 'X' (RD-1)"),
+    (_set(kept=[[0, 4.0]]), "kept",
+     "kept[0][1] must be a face: U, R or a sesame 2-6, got 4.0 (RD-1)"),
+    (_set(dice="x"), "dice", "dice must be a list of dice, got 'x'"),
+    (_set(kept=[[0, "U"], [1, "U"]]), "kept", "kept: only one umeboshi is set aside"),
+    (_set(kept=[[0, "U"], [0, "R"]]), "kept",
+     "a die is both set aside and rolled, or set aside twice"),
+    (_set(over=True), "over", "over must say whether the centre is empty"),
+    (_set(rolled=[[1, 2]], phase="choose"), "rolled", "rolled: die 1 has no face 2"),
+    (_set(phase="decide", rolled=[[1, "R"]]), "phase",
+     "phase decide does not fit the dice set aside and rolled"),
+])
+def test_a_tampered_state_is_refused_in_these_words(change, field, message):
+    data = saved()
+    change(data)
+    with pytest.raises(SetupError) as err:
+        RiceDice.from_json(json.dumps(data))
+    assert (err.value.field, str(err.value)) == (field, message)
+
+
+def test_a_setup_is_refused_by_field_and_ruling():
+    with pytest.raises(SetupError) as err:
+        RiceDice(6)
+    assert (err.value.field, err.value.rule, str(err.value)) == (
+        "num_players", "RD-7", "Rice Dice is for 2-5 players (RD-7), got 6")
+    with pytest.raises(SetupError) as err:
+        RiceDice(3, dice=[("U", "R", "R", 4, 5, 6)] * 4)
+    assert (err.value.field, err.value.rule, str(err.value)) == (
+        "dice", "RD-1", "Rice Dice is played with 5 dice (RD-1), got 4")
+    for name in ("provisional", "locked"):
+        with pytest.raises(SetupError) as err:
+            RiceDice(3, centre=[1], **{name: [[13], [], []]})
+        assert (err.value.field, str(err.value)) == (
+            name, f"{name} must be cards 1-12, got 13 (RD-6)")
+    with pytest.raises(SetupError) as err:
+        RiceDice(3, provisional=[[], []])
+    assert (err.value.field, str(err.value)) == (
+        "provisional", "provisional needs one pile per player (3)")
