@@ -456,14 +456,22 @@ class RiceDice(GameState):
         if not taken:
             self._bust("no_card_low_enough", "RD-4", total=total)
             return
+        stolen: dict[int, list[int]] = {}  # RD-4: cards from others' provisional cards
         for card in taken:
             self.centre.discard(card)
-            for pile in self.provisional:
+            for other, pile in enumerate(self.provisional):
+                if card in pile and other != seat:
+                    stolen.setdefault(other, []).append(card)
                 pile.discard(card)
             self.provisional[seat].add(card)  # RD-4: one's own card simply stays
         # fewer cards than rice dice: all there are (RD-4); the sentence says so
-        self._record("take" if len(taken) == rice else "take_short", seat=seat,
-                     cards=list(taken), total=total, rice=rice)
+        data = dict(seat=seat, cards=list(taken), total=total, rice=rice)
+        if stolen:  # whose cards they were: the history says it (RD-4)
+            self._record("take_stolen" if len(taken) == rice else "take_short_stolen",
+                         **data, stolen=[{"kind": "stolen_from", "victim": v, "cards": cs}
+                                         for v, cs in sorted(stolen.items())])
+        else:
+            self._record("take" if len(taken) == rice else "take_short", **data)
         self._end_turn()
 
     def _bust(self, why: str, rule: str, **data) -> None:

@@ -11,7 +11,7 @@ from .. import fmt
 from ..core import RulesError
 from ..svg import CARD_H, CARD_W, SEAT_COLOURS, card_body, svg
 from ..table import HUMAN, Table
-from .dice import CARDS, parse_face
+from .dice import parse_face
 from .odds import turn_advice
 from .render import dice_svg, die_captions, rice_cards_svg
 from .rules import Keep, Lock, Roll, Rolled, Stop
@@ -126,45 +126,3 @@ class RiceDiceTable(Table):
     def _advised(self, action: Any, best: bool) -> str:
         choice = self.label(action)
         return self.say({"kind": "advice_best", "choice": choice}) if best else choice
-
-    # --- the history --------------------------------------------------------------
-    def history_line(self, event: Any) -> str:
-        """An event as the player reads it; a take that took cards from another
-        player's provisional cards (RD-4) says whose they were. The engine's take
-        records only the cards taken, so where each came from is found by following
-        the game's log from its start (all twelve cards in the centre)."""
-        stolen = self._stolen().get(id(event)) if event.kind in ("take", "take_short") \
-            else None
-        if not stolen:
-            return self.say(event)
-        return self.said(f"{event.kind}_stolen", **event.data, stolen=[
-            {"kind": "stolen_from", "victim": victim, "cards": cards}
-            for victim, cards in sorted(stolen.items())])
-
-    def _stolen(self) -> dict[int, dict[int, list[int]]]:
-        """For each take in the log (by the event's id): the cards it took from other
-        players' provisional cards, by player. Empty when the log does not start from
-        a full centre (a position built by hand: where cards were is not known)."""
-        log = self.state.log
-        stamp = (id(log), len(log), id(log[-1]) if log else 0)
-        cached = getattr(self, "_stolen_cache", None)
-        if cached is not None and cached[0] == stamp:
-            return cached[1]
-        found: dict[int, dict[int, list[int]]] = {}
-        owner: dict[int, int] = {}  # card -> seat holding it as a provisional card
-        if log and log[0].kind == "setup" and log[0].data.get("cards") == len(CARDS):
-            for event in log[1:]:
-                data = event.data
-                if event.kind == "lock" or (event.kind == "bust"
-                                            and data.get("where") == "provisional"):
-                    owner.pop(data["card"], None)
-                elif event.kind in ("take", "take_short"):
-                    seat, taken = data["seat"], {}
-                    for card in data["cards"]:
-                        if owner.get(card, seat) != seat:
-                            taken.setdefault(owner[card], []).append(card)
-                        owner[card] = seat
-                    if taken:
-                        found[id(event)] = taken
-        self._stolen_cache = (stamp, found)
-        return found

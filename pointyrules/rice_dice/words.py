@@ -26,7 +26,7 @@ EN = {
                   "is",
     "bust": "{seat} {seat:bust|busts}: {why}; card {card} leaves the game from {where}",
     "end": "the centre is empty: game over. Scores: {scores}; {winner} {winner:win|wins}",
-    # a take that took another player's provisional cards (RD-4), as the table tells it
+    # a take that took another player's provisional cards (RD-4): whose they were
     "take_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
                    "{seat:take|takes} {cards:card|cards} ({stolen})",
     "take_short_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, but "

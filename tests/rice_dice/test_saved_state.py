@@ -117,3 +117,20 @@ def test_a_setup_is_refused_by_field_and_ruling():
         RiceDice(3, provisional=[[], []])
     assert (err.value.field, str(err.value)) == (
         "provisional", "provisional needs one pile per player (3)")
+
+
+def test_rd4_a_take_records_whose_provisional_cards_it_took():
+    """The engine records where each taken card came from; the words say it."""
+    from pointyrules.rice_dice.rules import Stop
+
+    from .helpers import roll as roll_
+    state = keep(roll_(table(3, centre=[1, 2], provisional=[[], [6], []]), "U R R 6 4"), "U")
+    state = keep(roll_(state, "R R 6 4"), 6)
+    state = keep(roll_(state, "R R 4"), "R", 1)
+    state.apply(Stop())
+    event = state.log[-1]
+    assert (event.kind, event.data["stolen"]) == (
+        "take_stolen", [{"kind": "stolen_from", "victim": 1, "cards": [6]}])
+    assert str(event).endswith("(card 6 from Ben's provisional cards)"), str(event)
+    again = RiceDice.from_json(state.to_json())
+    assert str(again.log[-1]) == str(event)

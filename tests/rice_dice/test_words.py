@@ -57,7 +57,7 @@ def test_a_take_says_whose_provisional_cards_it_took():
     assert all(not unmarked_words(marked.history_line(e)) for e in s.log)
 
 
-def test_a_take_of_ones_own_card_or_from_a_board_built_by_hand_says_no_owner():
+def test_a_take_of_ones_own_card_says_no_owner_and_a_theft_says_whose():
     s = RiceDice.new_game(2, seed=3)
     turn(s, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")
     s.apply(Stop())  # you take 5
@@ -66,12 +66,13 @@ def test_a_take_of_ones_own_card_or_from_a_board_built_by_hand_says_no_owner():
     s.apply(Stop())  # you take 5 (already yours: it stays) and 4
     assert _at(s).history_line(s.log[-1]) == (
         "You stop with sesame 5 and 2 rice, and take cards 5 and 4")
-    # a position built by hand: where the cards were before it is not known
+    # the engine records where each card was, in a position built by hand too (RD-4)
     built = table(2, centre=[9], provisional=[[], [5]])
     turn(built, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")
     built.apply(Stop())
     assert _at(built).history_line(built.log[-1]) == (
-        "You stop with sesame 5 and 1 rice, and take card 5")
+        "You stop with sesame 5 and 1 rice, and take card 5 (card 5 from Ben's provisional "
+        "cards)")
 
 
 def test_keep_lines_say_plainly_what_is_set_aside():
