@@ -9,7 +9,6 @@ code runs in a browser-side Python.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import sys
@@ -366,8 +365,6 @@ class GameState:
     def clone(self) -> GameState:
         """A copy for a search: the fields copied as deep as their codecs say, the
         history list and the generator copied, anything else shared."""
-        if not self.FIELDS:
-            return copy.deepcopy(self)
         new = self.__class__.__new__(self.__class__)
         new.__dict__.update(self.__dict__)
         for attr, codec in self._copied:
@@ -420,7 +417,7 @@ class GameState:
             raise SetupError(f"this JSON holds a {data.get('game')!r} game, not "
                              f"{cls.game_name!r}", field="game")
         known = set(cls.FIELDS) | {"game", "rng", "log"}
-        extra = sorted(k for k in data if k not in known) if cls.FIELDS else []
+        extra = sorted(k for k in data if k not in known)
         if extra:
             raise SetupError(f"a saved {cls.game_name} state has no field {extra[0]!r}",
                              field=extra[0])
