@@ -122,7 +122,8 @@ def test_controls_are_enabled_exactly_when_the_engine_allows_the_move(name):
                 assert attrs.get("role") == "button"
                 assert ("tabindex" in attrs) == on  # keyboard reaches exactly the live ones
             elif not on and not attrs["data-action"].startswith("coin "):
-                assert "not now (" in attrs["title"], attrs  # the reason, on hover
+                label, _, why = attrs["title"].partition(": ")  # the reason, on hover
+                assert label and why and why[0].islower(), attrs
     run()
 
 
@@ -255,7 +256,7 @@ def test_hint_marks_the_strongest_bots_choice(name):
     assert reply["error"] is None and t.hinted is not None
     assert t.state.refusal(t.hinted) is None  # a legal move
     strongest = next(iter(t.bot_kinds))
-    assert f"Hint, the {strongest} bot's choice:" in reply["board"]
+    assert f"The {strongest} bot suggests: <b>" in reply["board"]
     if type(t.hinted) is not Place:
         marked = [a for _, k, _, a in Controls(reply["board"]).found
                   if "pr-hint" in a.get("class", "").split()]
@@ -435,7 +436,8 @@ def test_game_options_from_the_toolbar(name):
         assert Table(name, t.share()).options[option] == value  # the link keeps it
         before = t.state.to_json()
         reply = t.handle({"op": "new", option: "lots"})
-        assert f"{option} must be one of".capitalize() in reply["error"]
+        assert reply["error"].startswith(f"{title}: the choices are ")  # as the menu says
+        assert all(said in reply["error"] for _, said in values)
         assert t.state.to_json() == before
     reply = t.handle({"op": "new", "colour": "blue"})
     assert ("has no option 'colour'; " + ("its options are " + " and ".join(t.menus)
@@ -504,7 +506,7 @@ def test_the_table_says_events_and_refusals_in_its_players_voice():
     t = Table("rice_dice")
     said = [t.say(Event("roll", {"seat": s, "faces": ["U", 5, 5]}, "pointyrules.rice_dice"))
             for s in (0, 2)]
-    assert said == ["You roll umeboshi and 2 × sesame 5", "Cai rolls umeboshi and 2 × sesame 5"]
+    assert said == ["You roll 1 umeboshi and 2 sesame 5s", "Cai rolls 1 umeboshi and 2 sesame 5s"]
     end = Event("end", {"scores": [6, 14, 3], "winner": 1}, "pointyrules.rice_dice")
     assert t.say(end) == "The centre is empty: game over. Scores: you 6, Ben 14 and Cai 3; Ben wins"
     assert str(end) == "The centre is empty: game over. Scores: Ann 6, Ben 14 and Cai 3; Ben wins"

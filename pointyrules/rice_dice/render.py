@@ -21,9 +21,10 @@ _PIPS = {1: [(.5, .5)], 2: [(.3, .3), (.7, .7)], 3: [(.27, .27), (.5, .5), (.73,
 
 
 def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
-    """One die face. Each kind has its own shape and letter, not only its own colour:
-    umeboshi a round plum with a leaf, rice a rice ball (triangle) with a nori band,
-    sesame as many seed-shaped pips as its value."""
+    """One die face. Each kind has its own shape, not only its own colour: umeboshi a
+    round plum with a leaf, rice a rice ball (triangle) with a nori band, sesame as many
+    seed-shaped pips as its value, with the value in the corner. No letters for umeboshi
+    and rice: a letter would be a word of one language."""
     s = DIE_SIZE
     stroke, sw = ("#f0a202", 4) if highlight else ("#444", 1.5)
     parts = [f'<rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="8" fill="#fffdf7" '
@@ -33,14 +34,14 @@ def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
                      f'fill="{UMEBOSHI_COLOUR}" stroke="#8a2a00"/>'
                      f'<ellipse cx="{s * .6:g}" cy="{s * .24:g}" rx="{s * .1:g}" '
                      f'ry="{s * .05:g}" fill="#009e73"/>')
-        letter = "U"
+        letter = ""
     elif face == "R":
         parts.append(f'<path d="M{s * .5:g},{s * .14:g} L{s * .8:g},{s * .74:g} '
                      f'L{s * .2:g},{s * .74:g} Z" fill="#ffffff" stroke="#333" '
                      'stroke-width="2" stroke-linejoin="round"/>'
                      f'<rect x="{s * .38:g}" y="{s * .54:g}" width="{s * .24:g}" '
                      f'height="{s * .2:g}" fill="{NORI_COLOUR}"/>')
-        letter = "R"
+        letter = ""
     else:
         value = int(face)
         for px, py in _PIPS[value]:
@@ -48,8 +49,9 @@ def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
                          f'ry="{s * .095:g}" transform="rotate(30 {px * s:.1f} {py * s:.1f})" '
                          f'fill="{SESAME_COLOUR}"/>')
         letter = str(value)
-    parts.append(f'<text x="{s - 5:g}" y="{s - 4:g}" font-size="10" text-anchor="end" '
-                 f'font-family="sans-serif" fill="#555">{letter}</text>')
+    if letter:
+        parts.append(f'<text x="{s - 5:g}" y="{s - 4:g}" font-size="10" text-anchor="end" '
+                     f'font-family="sans-serif" fill="#555">{letter}</text>')
     return f'<g transform="translate({x:g},{y:g})">{"".join(parts)}</g>'
 
 

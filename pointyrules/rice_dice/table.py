@@ -88,7 +88,7 @@ class RiceDiceTable(Table):
         words = [a for a in legal if isinstance(a, Roll | Stop)]
         if words:
             parts.append('<div class="pr-row">'
-                         + "".join(self.plain_button(a, self.said(f"button_{a}"))
+                         + "".join(self.plain_button(a, self.word(f"button_{a}"))
                                    for a in words)
                          + "</div>")
         if legal:

@@ -19,23 +19,25 @@ EN = {
     "lock": "{seat} {seat:lock|locks} card {card}",
     "keep": "{seat} {seat:set|sets} aside {face} and now {seat:have|has} {kept} set aside",
     "roll": "{seat} {seat:roll|rolls} {faces}",
-    "take": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
-            "{seat:take|takes} {cards:card|cards}",
-    "take_short": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, but only "
-                  "{cards:card|cards} can be taken, and {seat} {seat:take|takes} what there "
-                  "is",
+    "take": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+            "{rice:rice die|rice dice}, and {seat:take|takes} {cards:card|cards}",
+    "take_short": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+                  "{rice:rice die|rice dice}, but only {cards:card|cards} can be taken, and "
+                  "{seat} {seat:take|takes} what there is",
     "bust": "{seat} {seat:bust|busts}: {why}; card {card} leaves the game from {where}",
     "end": "the centre is empty: game over. Scores: {scores}; {winner} {winner:win|wins}",
     # a take that took another player's provisional cards (RD-4): whose they were
-    "take_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, and "
-                   "{seat:take|takes} {cards:card|cards} ({stolen})",
-    "take_short_stolen": "{seat} {seat:stop|stops} with sesame {total} and {rice} rice, but "
-                         "only {cards:card|cards} can be taken, and {seat} {seat:take|takes} "
-                         "what there is ({stolen})",
+    "take_stolen": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+                   "{rice:rice die|rice dice}, and {seat:take|takes} {cards:card|cards} "
+                   "({stolen})",
+    "take_short_stolen": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+                         "{rice:rice die|rice dice}, but only {cards:card|cards} can be "
+                         "taken, and {seat} {seat:take|takes} what there is ({stolen})",
     "stolen_from": "{cards:card|cards} from {victim:'s} provisional cards",
     # why a turn busts (phrases)
     "nothing_to_set_aside": "nothing can be set aside from this roll",
-    "no_umeboshi_rice": "the dice set aside are not an umeboshi rice",
+    "no_umeboshi_rice": "the dice set aside are not an umeboshi rice (exactly one umeboshi, "
+                        "at least one sesame, and no fewer rice than sesame)",
     "no_card_low_enough": "no face-up card is {total} or lower",
     "centre": "the centre",
     "provisional": "{seat:'s} provisional cards",
@@ -55,13 +57,12 @@ EN = {
     "move_lock": "lock card {card}",
     "move_roll": "roll",
     "move_stop": "stop",
-    "move_keep": "set aside {face} ({dice:die|dice})",
+    "move_keep": "set aside {face} from {dice:die|dice}",
     "move_rolled": "rolled {symbols}",
     # the faces (phrases): one face, and a count of dice showing it
     "face_U": "umeboshi", "face_R": "rice", "face_sesame": "sesame {value}",
     "count_U": "{n} umeboshi", "count_R": "{n} rice", "count_sesame": "{n} sesame {value}",
     "count_sesames": "{n} sesame {value}s",
-    "faces_times": "{n} × {what}",
     # the pictures (render.py): dice, cards and where each card is
     "die_number": "die {number}",
     "pip_number": "pip {number}",
@@ -114,12 +115,11 @@ def counted(face: Any, n: int, voice: Voice = PLAIN) -> str:
 
 
 def faces_words(faces: list, voice: Voice = PLAIN) -> Listing:
-    """Faces grouped: "umeboshi, 2 × rice and sesame 5"."""
+    """Faces grouped and counted as a set-aside counts them (one way of saying a face
+    everywhere): "1 umeboshi, 2 rice and 1 sesame 5"."""
     counts = Counter(faces)
-    return Listing([face_word(f, voice) if counts[f] == 1 else
-                    WORDS.phrase({"kind": "faces_times", "n": counts[f],
-                                  "what": face_word(f, voice)}, voice)
-                    for f in sorted(counts, key=face_key)], voice)
+    return Listing([counted(f, counts[f], voice) for f in sorted(counts, key=face_key)],
+                   voice)
 
 
 def move_phrase(action: Any) -> dict:

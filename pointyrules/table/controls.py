@@ -114,6 +114,7 @@ TABLE_CSS = """<style>
 .pr-move.pr-off svg{opacity:.45}
 span.pr-move{display:inline-block}
 .pr-move.pr-word{line-height:1.3;padding:.35em .9em;font:inherit;border:1px solid #0072b2}
+.pr-move.pr-word::first-letter{text-transform:uppercase}
 .pr-move.pr-hint{border-color:#f0a202;box-shadow:0 0 0 3px #f0a202}
 .pr-status{font-weight:600;margin:.3em 0}
 .pr-error{color:#a40000;margin:.2em 0}

@@ -359,8 +359,9 @@ class Table:
             if (type(value) is type(v) and value == v) or \
                     (isinstance(value, str) and value == _option_text(v)):
                 return v
-        raise TableError("bad_choice", option=name, got=_short(value),
-                         values=[_option_text(v) for v in allowed])
+        title, menu = self.menus[name]  # said as the menu shows it, not the option's id
+        raise TableError("bad_choice", option=title, got=_short(value),
+                         values=[said for _, said in menu])
 
     # --- class deals ------------------------------------------------------------------
     def _settings(self) -> list[tuple[str, list]]:

@@ -28,9 +28,9 @@ EN = {
     "starting": "the game engine is starting",
     "over": "the game is over",
     "their_turn": "it is {seat:'s} turn",
-    "control_off": "{label}: not now ({reason})",
+    "control_off": "{label}: {reason}",
     # the hint
-    "hint": "hint, the {bot} bot's choice: {label} (highlighted).",
+    "hint": "the {bot} bot suggests: {label} (highlighted).",
     "why": "{measure}, {basis}: {items}.",
     "why_more": "{more:other move|other moves} lower",
     "chance_win": "chance to win",  # what a bot's values measure (a game's words add theirs)
@@ -68,7 +68,7 @@ EN = {
     "bad_mode": "the mode is play or practice, not {got}",
     "no_option": "{name} has no option {got}; its options are {options}",
     "no_options": "{name} has no option {got}; it has no options",
-    "bad_choice": "{option} must be one of {values:or}, got {got}",
+    "bad_choice": "{option}: the choices are {values:or}; got {got}",
     "not_a_code": "{got} is not a class deal code here: {length} letters and digits (no "
                   "0, 1, I, L or O), like {example}",
     "code_of_other_game": "{got} is not a class deal code of this game",

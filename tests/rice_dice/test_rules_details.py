@@ -45,7 +45,7 @@ def test_a_set_aside_refusal_explains_rd2():
     err = refused(s, Keep(RICE, (0,)))
     # short: what was wrong, what is allowed; dice counted from 1 (the move's key: die 0)
     assert str(err) == (
-        "“set aside 1 rice (die 1)” is not allowed: set aside a lone umeboshi (once a turn), "
+        "“set aside 1 rice from die 1” is not allowed: set aside a lone umeboshi (once a turn), "
         "all dice of one new sesame value, or one or more rice")
     assert len(str(err)) < 160
     assert err.rule == "RD-2" and err.allowed == tuple(s.legal_actions())
@@ -54,7 +54,8 @@ def test_a_set_aside_refusal_explains_rd2():
 def test_after_a_set_aside_the_refusal_says_stop_or_roll():
     s = keep(roll(table(3), "U R R 5 6"), "U")
     err = refused(s, Keep(RICE, (1,)))
-    assert str(err) == "“set aside 1 rice (die 2)” is not allowed now: stop, or roll the free dice"
+    assert str(err) == ("“set aside 1 rice from die 2” is not allowed now: stop, or roll the "
+                        "free dice")
     assert (err.rule, err.allowed) == ("RD-3", (Stop(), Roll()))
 
 
@@ -167,34 +168,35 @@ def test_the_log_tells_the_whole_game():
     s.apply(Stop())
     assert [(e.kind, str(e)) for e in s.log] == [
         ("setup", "2 players; Ann starts; 2 cards in the centre"),
-        ("roll", "Ann rolls umeboshi, 2 × rice, sesame 4 and sesame 6"),
-        ("keep", "Ann sets aside 1 umeboshi and now has umeboshi set aside"),
-        ("roll", "Ann rolls 2 × rice, sesame 4 and sesame 6"),
-        ("keep", "Ann sets aside 1 sesame 4 and now has umeboshi and sesame 4 set aside"),
-        ("roll", "Ann rolls 2 × rice and sesame 6"),
-        ("keep", "Ann sets aside 2 rice and now has umeboshi, 2 × rice and sesame 4 set aside"),
-        ("take_short", "Ann stops with sesame 4 and 2 rice, but only card 3 can be taken, "
-                       "and Ann takes what there is"),
+        ("roll", "Ann rolls 1 umeboshi, 2 rice, 1 sesame 4 and 1 sesame 6"),
+        ("keep", "Ann sets aside 1 umeboshi and now has 1 umeboshi set aside"),
+        ("roll", "Ann rolls 2 rice, 1 sesame 4 and 1 sesame 6"),
+        ("keep", "Ann sets aside 1 sesame 4 and now has 1 umeboshi and 1 sesame 4 set aside"),
+        ("roll", "Ann rolls 2 rice and 1 sesame 6"),
+        ("keep", "Ann sets aside 2 rice and now has 1 umeboshi, 2 rice and 1 sesame 4 set aside"),
+        ("take_short", "Ann stops with a sesame total of 4 and 2 rice dice, but only card 3 "
+                       "can be taken, and Ann takes what there is"),
         ("lock", "Ben locks card 12"),
-        ("roll", "Ann rolls 5 × umeboshi"),
+        ("roll", "Ann rolls 5 umeboshi"),
         ("bust", "Ann busts: nothing can be set aside from this roll; card 3 leaves the game "
                  "from Ann's provisional cards"),
-        ("roll", "Ben rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ben sets aside 1 sesame 5 and now has sesame 5 set aside"),
-        ("bust", "Ben busts: the dice set aside are not an umeboshi rice; card 9 leaves the "
+        ("roll", "Ben rolls 1 umeboshi, 2 rice, 1 sesame 5 and 1 sesame 6"),
+        ("keep", "Ben sets aside 1 sesame 5 and now has 1 sesame 5 set aside"),
+        ("bust", "Ben busts: the dice set aside are not an umeboshi rice (exactly one umeboshi, "
+                 "at least one sesame, and no fewer rice than sesame); card 9 leaves the "
                  "game from the centre"),
-        ("roll", "Ann rolls umeboshi, 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ann sets aside 1 umeboshi and now has umeboshi set aside"),
-        ("roll", "Ann rolls 2 × rice, sesame 5 and sesame 6"),
-        ("keep", "Ann sets aside 1 sesame 5 and now has umeboshi and sesame 5 set aside"),
-        ("roll", "Ann rolls 2 × rice and sesame 6"),
-        ("keep", "Ann sets aside 1 rice and now has umeboshi, rice and sesame 5 set aside"),
-        ("take", "Ann stops with sesame 5 and 1 rice, and takes card 5"),
+        ("roll", "Ann rolls 1 umeboshi, 2 rice, 1 sesame 5 and 1 sesame 6"),
+        ("keep", "Ann sets aside 1 umeboshi and now has 1 umeboshi set aside"),
+        ("roll", "Ann rolls 2 rice, 1 sesame 5 and 1 sesame 6"),
+        ("keep", "Ann sets aside 1 sesame 5 and now has 1 umeboshi and 1 sesame 5 set aside"),
+        ("roll", "Ann rolls 2 rice and 1 sesame 6"),
+        ("keep", "Ann sets aside 1 rice and now has 1 umeboshi, 1 rice and 1 sesame 5 set aside"),
+        ("take", "Ann stops with a sesame total of 5 and 1 rice die, and takes card 5"),
         ("end", "The centre is empty: game over. Scores: Ann 6 and Ben 14; Ben wins"),
     ]
     assert s.log[7].sentence(Voice(you=0)) == (
-        "You stop with sesame 4 and 2 rice, but only card 3 can be taken, and you take what "
-        "there is")
+        "You stop with a sesame total of 4 and 2 rice dice, but only card 3 can be taken, "
+        "and you take what there is")
     data = {e.kind: [] for e in s.log}
     for e in s.log:
         data[e.kind].append(e.data)
@@ -231,7 +233,7 @@ def test_the_log_counts_several_dice_and_several_cards():
     turn(s, "U R R 5 5", "5", "U R R", "U", "R R", "Rx2")
     s.apply(Stop())  # sesame 10, two rice: RD-4 takes 10 and the next lower face-up card
     assert [str(e) for e in s.log if e.kind in ("keep", "take")] == [
-        "Ann sets aside 2 sesame 5s and now has 2 × sesame 5 set aside",
-        "Ann sets aside 1 umeboshi and now has umeboshi and 2 × sesame 5 set aside",
-        "Ann sets aside 2 rice and now has umeboshi, 2 × rice and 2 × sesame 5 set aside",
-        "Ann stops with sesame 10 and 2 rice, and takes cards 10 and 9"]
+        "Ann sets aside 2 sesame 5s and now has 2 sesame 5s set aside",
+        "Ann sets aside 1 umeboshi and now has 1 umeboshi and 2 sesame 5s set aside",
+        "Ann sets aside 2 rice and now has 1 umeboshi, 2 rice and 2 sesame 5s set aside",
+        "Ann stops with a sesame total of 10 and 2 rice dice, and takes cards 10 and 9"]

@@ -46,12 +46,12 @@ def test_a_take_says_whose_provisional_cards_it_took():
     t = _at(s)
     lines = [t.history_line(e) for e in s.log if e.kind.startswith("take")]
     assert lines == [
-        "You stop with sesame 5 and 1 rice, and take card 5",
-        "Ben stops with sesame 6 and 2 rice, and takes cards 6 and 5 (card 5 from your "
-        "provisional cards)",
-        "Cai stops with sesame 11 and 2 rice, and takes cards 11 and 10",
-        "You stop with sesame 11 and 2 rice, and take cards 11 and 10 (cards 11 and 10 from "
-        "Cai's provisional cards)"]
+        "You stop with a sesame total of 5 and 1 rice die, and take card 5",
+        "Ben stops with a sesame total of 6 and 2 rice dice, and takes cards 6 and 5 (card 5 "
+        "from your provisional cards)",
+        "Cai stops with a sesame total of 11 and 2 rice dice, and takes cards 11 and 10",
+        "You stop with a sesame total of 11 and 2 rice dice, and take cards 11 and 10 "
+        "(cards 11 and 10 from Cai's provisional cards)"]
     assert "(card 5 from your provisional cards)" in t.html()
     marked = _at(s, "qps")
     assert all(not unmarked_words(marked.history_line(e)) for e in s.log)
@@ -65,23 +65,23 @@ def test_a_take_of_ones_own_card_says_no_owner_and_a_theft_says_whose():
     turn(s, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx2")
     s.apply(Stop())  # you take 5 (already yours: it stays) and 4
     assert _at(s).history_line(s.log[-1]) == (
-        "You stop with sesame 5 and 2 rice, and take cards 5 and 4")
+        "You stop with a sesame total of 5 and 2 rice dice, and take cards 5 and 4")
     # the engine records where each card was, in a position built by hand too (RD-4)
     built = table(2, centre=[9], provisional=[[], [5]])
     turn(built, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")
     built.apply(Stop())
     assert _at(built).history_line(built.log[-1]) == (
-        "You stop with sesame 5 and 1 rice, and take card 5 (card 5 from Ben's provisional "
-        "cards)")
+        "You stop with a sesame total of 5 and 1 rice die, and take card 5 (card 5 from "
+        "Ben's provisional cards)")
 
 
 def test_keep_lines_say_plainly_what_is_set_aside():
     s = turn(table(2), "U R R 5 6", "U", "R R 5 6", "Rx2")
     assert [str(e) for e in s.log if e.kind == "keep"] == [
-        "Ann sets aside 1 umeboshi and now has umeboshi set aside",
-        "Ann sets aside 2 rice and now has umeboshi and 2 × rice set aside"]
+        "Ann sets aside 1 umeboshi and now has 1 umeboshi set aside",
+        "Ann sets aside 2 rice and now has 1 umeboshi and 2 rice set aside"]
     assert s.log[-1].sentence(Voice(you=0)) == (
-        "You set aside 2 rice and now have umeboshi and 2 × rice set aside")
+        "You set aside 2 rice and now have 1 umeboshi and 2 rice set aside")
 
 
 def test_a_refused_set_aside_is_short_and_counts_dice_from_one():
@@ -92,23 +92,24 @@ def test_a_refused_set_aside_is_short_and_counts_dice_from_one():
         assert len(str(err)) < 160 and str(err).endswith(
             "is not allowed: set aside a lone umeboshi (once a turn), all dice of one new "
             "sesame value, or one or more rice")
-    assert str(refused(s, Keep(5, (2,)))).startswith("“set aside 1 sesame 5 (die 3)”")
+    assert str(refused(s, Keep(5, (2,)))).startswith("“set aside 1 sesame 5 from die 3”")
 
 
 def test_the_buttons_count_dice_from_one_and_keep_their_keys():
     t = _at(roll(table(3), "R R 5 5 6"))
     html = t.html()
     controls = {c.key: c.label for c in t.controls()}
-    assert controls["set aside 2 sesame 5s (dice 2, 3)"] == "set aside 2 sesame 5s (dice 3 and 4)"
-    assert controls["set aside 1 rice (die 0)"] == "set aside 1 rice (die 1)"
-    assert controls["set aside 2 rice (dice 0, 1)"] == "set aside 2 rice (dice 1 and 2)"
+    assert (controls["set aside 2 sesame 5s (dice 2, 3)"]
+            == "set aside 2 sesame 5s from dice 3 and 4")
+    assert controls["set aside 1 rice (die 0)"] == "set aside 1 rice from die 1"
+    assert controls["set aside 2 rice (dice 0, 1)"] == "set aside 2 rice from dice 1 and 2"
     captions = re.findall(r">(die \d)</text>", html)
     assert captions[:5] == ["die 1", "die 2", "die 3", "die 4", "die 5"]
     assert "die 0" not in re.sub(r'data-action="[^"]*"', "", html)
     t = _at(table(3, centre=list(range(1, 12)), provisional=[[12], [], []]))
     t.html()
     assert {c.key: c.label for c in t.controls()} == {"lock card 12": "lock card 12",
-                                                      "roll": "Roll"}
+                                                      "roll": "roll"}
 
 
 def test_the_advisor_speaks_through_the_words_with_its_numbers_as_before():
@@ -161,5 +162,5 @@ def test_the_faces_have_their_names_in_the_catalogue():
         assert render.die_label(face) == name
         assert render.die_label(face, QPS).startswith("⟦")
     said = WORDS.say("roll", {"seat": 1, "faces": ["U", "R", "R", 5]}, QPS)
-    assert "⟦umeboshi⟧, 2 × ⟦rice⟧ ⟦and⟧ ⟦sesame ⟧5" in said and not unmarked_words(said)
+    assert "1⟦ umeboshi⟧, 2⟦ rice⟧ ⟦and⟧ 1⟦ sesame ⟧5" in said and not unmarked_words(said)
     assert {"face_U", "face_R", "face_sesame", "advice_title", "caption_cards"} <= set(EN)
