@@ -173,13 +173,17 @@ def placeholders(template: str) -> set[str]:
 class Words:
     """One game's words: a catalogue per language (kind -> template), and ``convert``:
     the game's own readable values (a card, a die, a cell) for data it names,
-    ``convert(name, value, data, voice)`` (None: the shared conventions decide)."""
+    ``convert(name, value, data, voice)`` (None: the shared conventions decide).
+    ``choose(kind, data)``: the kind a sentence is said as, where the data decide
+    between wordings the engine does not tell apart (a one-round game's end)."""
 
     def __init__(self, catalogues: Mapping[str, Mapping[str, str]],
-                 convert: Callable[[str, Any, Mapping, Voice], Any] | None = None):
+                 convert: Callable[[str, Any, Mapping, Voice], Any] | None = None,
+                 choose: Callable[[str, Mapping], str] | None = None):
         self.catalogues = {lang: dict(c) for lang, c in catalogues.items()}
         self.catalogues.setdefault(PSEUDO, {k: pseudo(t) for k, t in catalogues["en"].items()})
         self.convert = convert
+        self.choose = choose
 
     def readable(self, name: str, value: Any, voice: Voice, data: Mapping = {}) -> Any:
         """A data value as a sentence shows it (``data``: all of it, for context)."""
@@ -211,6 +215,8 @@ class Words:
     def say(self, kind: str, data: Mapping[str, Any] | None = None,
             voice: Voice = PLAIN) -> str:
         """The sentence for ``kind`` with ``data``, in ``voice``."""
+        if self.choose is not None:
+            kind = self.choose(kind, data or {})
         text = self._fill(self.template(kind, voice.lang), data or {}, voice)
         return text[:1].upper() + text[1:] if voice.lang == "en" else text
 

@@ -18,9 +18,11 @@ from .rules import STACK as ICE_STACK
 from .rules import Card as IceCard
 from .words import WORDS, card_word, colour_word, cone_word
 
-# Each flavour has a tint and a symbol of its own (the symbol carries the meaning alone).
+# Each flavour has a tint and a symbol of its own (the symbol carries the meaning alone):
+# a heart for a strawberry's shape, a square for a piece of chocolate, a triangle for
+# matcha (not the clubs sign ♣, which reads as a playing card's suit), a flower for vanilla.
 ICE_COLOURS = {"S": "#d55e00", "C": "#6b3e1f", "M": "#009e73", "V": "#a07800"}
-ICE_SYMBOLS = {"S": "♥", "C": "■", "M": "♣", "V": "✿"}
+ICE_SYMBOLS = {"S": "♥", "C": "■", "M": "▲", "V": "✿"}
 ICE_FILLS = {"S": "#f7c6c9", "C": "#b07a52", "M": "#a8d8a0", "V": "#fbf1c7"}
 
 

@@ -30,9 +30,11 @@ class DokittoTable(Table):
     def draw(self, view) -> str:
         names = [self.seat_name(p) for p in range(view.num_players)]
         voice = self.voice
+        goal = {"kind": "goal_one_round"} if view.target == 1 else \
+            {"kind": "goal_trophies", "target": view.target}
         caption = self.said("caption" if view.aside_size else "caption_none_aside",
                             round=view.round_number, colours=list(view.colours),
-                            aside=view.aside_size, target=view.target)
+                            aside=view.aside_size, goal=goal)
         parts = [f'<p class="pr-caption">{escape(caption)}</p>']
         parts.append('<div class="pr-row">'
                      f'<div><p class="pr-caption">{escape(self.said("cones_heading"))}</p>'

@@ -6,6 +6,7 @@ cone names are words of the catalogue, so a second language names them too."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..words import PLAIN, Listing, Voice, Words
@@ -22,35 +23,40 @@ EN = {
     "bust_cone": "{seat:'s} {cone} cone topples (a fourth scoop): the round ends at once, "
                  "and that cone is dropped and counts for nothing",
     "round": "round {round} goes to {winners}: {why}. Points: {points}",
+    # the game's end (``_end`` chooses: a one-round game, or a game to more trophies)
     "game": "game over: {winners} reached {target:trophy|trophies}",
+    "game_one_round": "game over: {winners} won the round",
     # why a trick is won (phrases: TrickResult.rule)
-    "highest_wins": "all {colour}: the highest card wins",
-    "lowest_wins": "mixed colours: the lowest card wins",
-    "later_wins": "tied for lowest: the later card wins",
+    "highest_wins": "all {colour}: the highest wins",
+    "lowest_wins": "mixed flavours: the lowest wins",
+    "later_wins": "tied for lowest: the later one wins",
     # what the trick's winner gets (phrases)
     "scoop": "{seat:take|takes} a {value}-point {colour} scoop",
     "scoop_on_cone": "{seat:take|takes} a {value}-point {colour} scoop on the {cone} cone",
-    "no_scoop_left": "{seat:get|gets} no scoop: no played colour has one left",
-    "empty_stack": "{seat:choose|chooses} {colour}, whose stack is empty, and so "
-                   "{seat:get|gets} no scoop",
+    "no_scoop_left": "{seat:get|gets} no scoop: no played flavour has one left",
+    "empty_stack": "{seat:choose|chooses} {colour}, whose stack is empty: no scoop",
     # why a round is won (phrases: RoundResult.rule)
     "most_points": "most points ({top})",
-    "more_scoops": "most points ({top}), then most scoops ({scoops}) to break the tie",
-    "more_ones": "most points ({top}), most scoops ({scoops}), then most 1-point scoops "
-                 "({ones}) to break the tie",
-    "shared": "tied on points ({top}), scoops ({scoops}) and 1-point scoops ({ones}), so "
-              "the round is shared",
+    "more_scoops": "tied on points ({top}), then the most scoops ({scoops})",
+    "more_ones": "tied on points ({top}) and scoops ({scoops}), then the most 1-point scoops "
+                 "({ones})",
+    "shared": "tied on points ({top}), scoops ({scoops}) and 1-point scoops ({ones})",
     # refusals (Dokitto._check)
     "not_in_hand": "{seat} {seat:do|does} not hold {card}: only a card in hand can be played",
-    "must_follow": "{seat} {seat:hold|holds} {colour} and so must follow the lead, {lead}",
+    "must_follow": "{lead} was led and {seat} {seat:hold|holds} {colour}, so {seat} must "
+                   "play {colour}",
     "not_a_choice": "taking {take} is not one of the choices; {now}",
-    # what the player to move does now (phrases, in refusals)
-    "now_play": "no trick is waiting for a colour choice, and it is {seat:'s} turn to play "
-                "a card",
-    "now_choose": "{seat} won the trick and {seat:choose|chooses} one colour of the played "
-                  "cards",
-    "now_choose_cone": "{seat} won the trick and {seat:choose|chooses} one colour of the "
-                       "played cards and a cone",
+    # a move of the other kind (a card while a scoop is chosen, a choice while cards are
+    # played): what the player to move does now, said alone (the shared words' "that is
+    # not a move here now" says nothing a player needs)
+    "wrong_type": "{now}",
+    # what the player to move does now (phrases, in refusals; ``_convert`` says a choice
+    # to make as "first" in the refusal of a card)
+    "now_play": "it is {seat:'s} turn to play a card",
+    "now_choose": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards",
+    "now_choose_cone": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards "
+                       "and a cone",
+    "now_choose_first": "{seat} won the trick and {seat:take|takes} a scoop first",
     # the table's menus (about.OPTIONS)
     "option_target": "Game", "option_target_1": "one round",
     "option_target_3": "game to 3 trophies",
@@ -69,10 +75,11 @@ EN = {
     "card_unknown": "a card of an unknown flavour",
     "scoop_name": "a {value}-point {colour} scoop",
     # the table (table.py): captions and headings
-    "caption": "round {round} · colours in play: {colours} · {aside:card|cards} set aside, "
-               "unseen · first to {target:trophy|trophies} wins.",
-    "caption_none_aside": "round {round} · colours in play: {colours} · first to "
-                          "{target:trophy|trophies} wins.",
+    "caption": "round {round} · flavours in play: {colours} · {aside:card|cards} set "
+               "aside, unseen · {goal}.",
+    "caption_none_aside": "round {round} · flavours in play: {colours} · {goal}.",
+    "goal_trophies": "first to {target:trophy|trophies} wins",
+    "goal_one_round": "a one-round game",
     "cones_heading": "cones",
     "stacks_heading": "scoops left in the stacks",
     "trick_heading": "this trick (in play order):",
@@ -179,9 +186,19 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return cone_word(value, voice)
     if name == "take":
         return take_word(value, voice)
+    if name == "now" and "got" in data and isinstance(value, dict) and \
+            value.get("kind") in ("now_choose", "now_choose_cone"):
+        # a card while the trick's winner chooses (wrong_type): the choice comes first
+        return WORDS.phrase({**value, "kind": "now_choose_first"}, voice)
     if name == "held" and isinstance(value, list | tuple):  # a cone's scoops, bottom first
         return Listing([scoop_word(c, v, voice) for c, v in value], voice)
     return None
 
 
-WORDS = Words({"en": EN}, _convert)
+def _end(kind: str, data: Mapping[str, Any]) -> str:
+    """The kind that says the game's end (DI-9): a one-round game ends with its round
+    ("game over: you won the round"), a longer one with the trophies reached."""
+    return "game_one_round" if kind == "game" and data.get("target") == 1 else kind
+
+
+WORDS = Words({"en": EN}, _convert, choose=_end)

@@ -32,8 +32,11 @@ class PointyHatsTable(Table):
                      + row_svg([("indicator", x) for x in view.indicators], voice=voice))
         if not self.state.is_over:
             order = play_order(view.dealer, view.num_players)
+            # a match to more than one round win says its goal (PH-6)
             parts.append('<p class="pr-caption">' + escape(self.said(
-                "caption_order", round=len(view.past_indicators) + 1, turns=order)) + "</p>")
+                "caption_order" if view.target_wins == 1 else "caption_order_match",
+                round=len(view.past_indicators) + 1, turns=order,
+                target=view.target_wins)) + "</p>")
         parts.append(self._seats(view))
         names = [self.seat_name(p) for p in range(view.num_players)]
         if view.trick:

@@ -4,6 +4,7 @@ pictures (``render.py``) and of the table (``table.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..words import PLAIN, Listing, Voice, Words
@@ -18,30 +19,40 @@ EN = {
                          "{indicator}",
     "trick": "{winner} {winner:take|takes} trick {trick} with {card}: {rule}",
     "reveal": "the indicator for trick {trick} is turned up: {indicator}",
-    "reveal_tie_break": "to break the tie, the {position} indicator card is turned up: "
-                        "{indicator}",
+    "reveal_tie_break": "to break the tie on tricks, the {position} indicator card is turned "
+                        "up: {indicator}",
     "round": "round {round} goes to {winners}: {rule}",
-    "match": "match over: {winners} reached {target:round win|round wins}",
+    # the match's end (``_end`` chooses: a one-round game, or a match to more)
+    "match": "match over: {winners} won {target:round|rounds}",
+    "match_shared": "match over: {winners} each won {target:round|rounds}",
+    "match_one_round": "game over: {winners} won the round",
     # why a trick is taken (TrickResult.rule, phrases)
-    "only_highest": "{card} is the only card of the highest value",
-    "only_lowest": "under the invert card the lowest value wins, and {card} is the only "
-                   "card of it",
-    "tie_highest": "{cards} tie for highest; the {indicator} card orders them {order}",
-    "tie_lowest": "under the invert card the lowest value wins; {cards} tie for it, and "
-                  "the next indicator card, {indicator}, orders them {order}",
+    "only_highest": "{card} is the highest card",
+    "only_lowest": "{card} is the lowest card, and under the invert card the lowest wins",
+    # ({order}: which tied colour beats which, ``_convert``: "clubs beat spades")
+    "tie_highest": "{cards} tie for highest; under the {indicator} indicator, {order}",
+    "tie_lowest": "{cards} tie for lowest; under the next indicator, {indicator}, {order}",
+    "tie_order": "{colour} beat {beaten}",
     # why a round is won (RoundResult.rule, phrases)
-    "most_tricks": "{winner} took the most tricks ({tricks})",
-    "tie_most": "{seats} tied on {tricks:trick|tricks}, so the most {colour} won decides "
-                "(the 5th indicator)",
-    "tie_most_shared": "{seats} tied on {tricks:trick|tricks}, so the most {colour} won "
-                       "decides (the 5th indicator); still tied, the winners share it",
-    "tie_fewest": "{seats} tied on {tricks:trick|tricks}, so the fewest {colour} won "
-                  "decides (the 5th indicator is the invert card: the 4th counts)",
-    "tie_fewest_shared": "{seats} tied on {tricks:trick|tricks}, so the fewest {colour} won "
-                         "decides (the 5th indicator is the invert card: the 4th counts); "
-                         "still tied, the winners share it",
-    # refusals (PointyHats._check)
-    "play_a_card": "{seat} {seat:play|plays} a card from {seat:'s} hand",
+    "most_tricks": "the most tricks ({tricks})",
+    "tie_most": "{seats} tied on {tricks:trick|tricks}; most {colour} won (5th indicator) "
+                "decides",
+    "tie_most_shared": "{seats} tied on {tricks:trick|tricks}; most {colour} won "
+                       "(5th indicator) still ties",
+    "tie_fewest": "{seats} tied on {tricks:trick|tricks}; fewest {colour} won "
+                  "(4th indicator; 5th is invert) decides",
+    "tie_fewest_shared": "{seats} tied on {tricks:trick|tricks}; fewest {colour} won "
+                         "(4th indicator; 5th is invert) still ties",
+    # (a shared round whose winners are all who tied on tricks: named once, ``_convert``)
+    "tie_most_all": "tied on {tricks:trick|tricks}; most {colour} won (5th indicator) still "
+                    "ties",
+    "tie_fewest_all": "tied on {tricks:trick|tricks}; fewest {colour} won (4th indicator; "
+                      "5th is invert) still ties",
+    # refusals (PointyHats._check); a move that is no card (text, another game's move)
+    # says what the player to move does, alone (the shared words' "that is not a move
+    # here now" adds nothing a player needs)
+    "wrong_type": "{now}",
+    "play_a_card": "it is {seat:'s} turn to play a card from {seat:'s} hand",
     "not_held": "{seat} {seat:do|does} not hold {card}; any card of {seat:'s} own hand "
                 "may be played",
     # the table's menus (about.OPTIONS)
@@ -77,6 +88,8 @@ EN = {
     "caption_indicators_invert": "indicator cards turned up; the one for this trick is the "
                                  "{name} card, so the lowest value wins:",
     "caption_order": "round {round}: the play order is {turns}.",
+    "caption_order_match": "round {round} (the first to win {target:round|rounds} wins the "
+                           "match): the play order is {turns}.",
     "caption_trick": "this trick so far:",
     "caption_last_trick": "last trick: {winner} took it ({rule}).",
     "caption_hand": "your hand (click a card to play it):",
@@ -86,8 +99,12 @@ EN = {
     "seats_face_down": "{n:card|cards} face down",
 }
 
-# Data names whose value is a colour ("S"), said as its name ("spades").
+# Data names whose value is a colour ("S"), or a list of them, said as names ("spades").
 COLOUR_KEYS = frozenset({"colour", "beaten"})
+# Kinds said in place of another, or inside one, from its data (``_convert``, ``_end``):
+# the engine records none of them.
+MADE = frozenset({"match_shared", "match_one_round", "tie_order", "tie_most_all",
+                  "tie_fewest_all"})
 # The kinds the table and the pictures say (every other kind is the engine's).
 SHOWN = frozenset(k for k in EN if k.startswith(("picture_", "caption_", "button_", "seats_")))
 
@@ -97,12 +114,19 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return WORDS.phrase({"kind": "indicator_X" if value == INVERT else f"colour_{value}"},
                             voice)
     if name in COLOUR_KEYS:
+        if isinstance(value, list | tuple):
+            return Listing([_convert(name, v, data, voice) for v in value], voice)
         return WORDS.phrase({"kind": f"colour_{value}"}, voice)
     if isinstance(value, Card):  # a card as a picture names it: "5 of spades"
         return WORDS.phrase({"kind": "card_name", "value": value.value, "colour": value.suit},
                             voice)
-    if name == "order":  # the colour cycle a tie is ordered by: "♥ > ♦ > ♣ > ♠"
-        return " > ".join(SUIT_SYMBOLS[s] for s in value)
+    if name == "order":  # the tied cards' colours in the tie order: "clubs beat spades"
+        return _tie_order(value, data.get("cards", ()), voice)
+    if name == "rule" and isinstance(value, dict) and \
+            value.get("kind") in ("tie_most_shared", "tie_fewest_shared") and \
+            sorted(value.get("seats", ())) == sorted(data.get("winners", ())):
+        # every seat that tied on tricks shares the round: the round's line names them
+        return WORDS.phrase({**value, "kind": value["kind"].replace("_shared", "_all")}, voice)
     if name == "position":  # the place in the indicator deck, counted from 1
         return WORDS.phrase({"kind": f"position_{value}"}, voice)
     if name == "cards":  # cards as their text, "5♦ and 5♥"
@@ -110,6 +134,15 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     if name == "turns":  # the play order: "you → Cai → Ben"
         return " → ".join(format(voice.person(s)) for s in value)
     return None
+
+
+def _tie_order(order: Sequence[str], cards: Sequence[str], voice: Voice) -> str:
+    """Which of the tied cards' colours beats which, from the tie order (the indicated
+    colour first, then the cycle): "clubs beat spades", "hearts beat diamonds and clubs"."""
+    suit_of = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+    tied = {suit_of.get(str(card)[-1:], "") for card in cards}
+    first, *beaten = [s for s in order if s in tied]
+    return WORDS.phrase({"kind": "tie_order", "colour": first, "beaten": beaten}, voice)
 
 
 def card_name(card: Card, voice: Voice = PLAIN) -> str:
@@ -122,4 +155,15 @@ def indicator_name(indicator: str, voice: Voice = PLAIN) -> str:
     return _convert("indicator", indicator, {}, voice)
 
 
-WORDS = Words({"en": EN}, _convert)
+def _end(kind: str, data: Mapping[str, Any]) -> str:
+    """The kind that says the match's end (PH-6): a one-round game ends with its round
+    ("game over: you won the round"); a match, with the rounds its winners won, "each"
+    when several reach the target together."""
+    if kind != "match":
+        return kind
+    if data.get("target") == 1:
+        return "match_one_round"
+    return "match_shared" if len(data.get("winners", ())) > 1 else "match"
+
+
+WORDS = Words({"en": EN}, _convert, choose=_end)

@@ -139,8 +139,7 @@ def test_refusals_while_a_trick_is_played_name_seat_rule_and_choices():
     assert err.rule == "DI-4" and err.allowed == tuple(s.legal_actions())
     assert (err.kind, err.data) == ("wrong_type", {"got": "Take", "expected": ["Card"],
                                                    "now": {"kind": "now_play", "seat": 1}})
-    assert str(err) == ("That is not a move here now: no trick is waiting "
-                        "for a colour choice, and it is Ben's turn to play a card")
+    assert str(err) == "It is Ben's turn to play a card"
     err = refused(s, "S3")
     assert err.rule == "DI-1" and (err.kind, err.data["got"]) == ("wrong_type", "str")
     err = refused(s, Card("S", 5))
@@ -152,8 +151,9 @@ def test_refusals_while_a_trick_is_played_name_seat_rule_and_choices():
     err = refused(s, Card("S", 5))
     assert err.rule == "source: must follow" and err.allowed == (Card("C", 1),)
     assert (err.kind, err.data) == ("must_follow", {"seat": 0, "colour": "C", "lead": "C4"})
-    assert err.sentence(YOU) == "You hold chocolate and so must follow the lead, chocolate 4"
-    assert str(err) == "Ann holds chocolate and so must follow the lead, chocolate 4"
+    assert err.sentence(YOU) == ("Chocolate 4 was led and you hold chocolate, so you must "
+                                 "play chocolate")
+    assert str(err) == "Chocolate 4 was led and Ann holds chocolate, so Ann must play chocolate"
 
 
 def test_refusals_during_the_colour_choice():
@@ -165,15 +165,15 @@ def test_refusals_during_the_colour_choice():
     now = {"kind": "now_choose_cone", "seat": 0}
     assert (err.kind, err.data) == ("wrong_type", {"got": "Card", "expected": ["Take"],
                                                    "now": now})
-    assert err.sentence(YOU) == ("That is not a move here now: you won the "
-                                 "trick "
-                                 "and choose one colour of the played cards and a cone")
+    # a card while the trick's winner chooses: what comes first, said alone
+    assert err.sentence(YOU) == "You won the trick and take a scoop first"
+    assert str(err) == "Ann won the trick and takes a scoop first"
     err = refused(s, Take("S", 1))
     assert (err.kind, err.rule, err.data) == ("not_a_choice", "DI-4",
                                               {"take": ["S", 1], "now": now})
     assert err.allowed == (Take("V", 0), Take("V", 1))
     assert str(err) == ("Taking strawberry on the right cone is not one of the choices; Ann "
-                        "won the trick and chooses one colour of the played cards and a cone")
+                        "won the trick and chooses a flavour of its cards and a cone")
     s3 = ice("S5", "C2", "M2")
     for card in ("S5", "C2", "M2"):
         s3.apply(Card.parse(card))
@@ -182,7 +182,9 @@ def test_refusals_during_the_colour_choice():
     assert (err.kind, err.data) == ("not_a_choice", {"take": ["V", 0], "now": {
         "kind": "now_choose", "seat": 2}})
     assert err.sentence(YOU) == ("Taking vanilla is not one of the choices; Cai won the trick "
-                                 "and chooses one colour of the played cards")
+                                 "and chooses a flavour of its cards")
+    err = refused(s3, Card("S", 1))  # (three players: no cone to choose)
+    assert err.sentence(YOU) == "Cai won the trick and takes a scoop first"
 
 
 def test_two_players_an_empty_stack_is_offered_once_with_no_cone():
@@ -205,7 +207,7 @@ def test_two_player_log_of_a_bust_and_a_shared_win():
         ("deal", "Round 1: 2 cards each; Ann leads", {"round": 1, "start": 0, "cards": 2}),
         ("play", "Ann plays vanilla 5", {"seat": 0, "card": "V5"}),
         ("play", "Ben plays vanilla 3", {"seat": 1, "card": "V3"}),
-        ("trick", "Ann wins the trick with vanilla 5 (all vanilla: the highest card wins) and "
+        ("trick", "Ann wins the trick with vanilla 5 (all vanilla: the highest wins) and "
                   "takes a 1-point vanilla scoop on the left cone",
          {"winner": 0, "card": "V5", "case": "one colour", "colour": "V", "cone": 0,
           "scoop": 1,
@@ -215,17 +217,17 @@ def test_two_player_log_of_a_bust_and_a_shared_win():
                       "that cone is dropped and counts for nothing",
          {"seat": 0, "cone": 0, "rule": "DI-6, DI-11"}),
         ("round", "Round 1 goes to Ann and Ben: tied on points (0), scoops (0) and 1-point "
-                  "scoops (0), so the round is shared. Points: Ann 0 and Ben 0",
+                  "scoops (0). Points: Ann 0 and Ben 0",
          {"round": 1, "points": [0, 0], "winners": [0, 1], "why": why}),
-        ("game", "Game over: Ann and Ben reached 1 trophy", {"winners": [0, 1], "target": 1}),
+        ("game", "Game over: Ann and Ben won the round", {"winners": [0, 1], "target": 1}),
     ]
     assert s.scores() == [1, 1] and s.winners() == [0, 1]
     said = [e.sentence(YOU) for e in s.log]
-    assert said[3] == ("You win the trick with vanilla 5 (all vanilla: the highest card wins) "
+    assert said[3] == ("You win the trick with vanilla 5 (all vanilla: the highest wins) "
                        "and take a 1-point vanilla scoop on the left cone")
     assert said[4].startswith("Your left cone topples (a fourth scoop)")
     assert said[5].endswith("Points: you 0 and Ben 0")
-    assert said[6] == "Game over: you and Ben reached 1 trophy"
+    assert said[6] == "Game over: you and Ben won the round"
 
 
 def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
@@ -235,7 +237,7 @@ def test_three_player_log_of_a_tied_lowest_card_and_the_next_deal():
     assert s.points() == [0, 0, 0]
     s.apply(Take("C"))
     assert events(s, 4) == [
-        ("trick", "Cai wins the trick with matcha 2 (tied for lowest: the later card wins) and "
+        ("trick", "Cai wins the trick with matcha 2 (tied for lowest: the later one wins) and "
                   "takes a 1-point chocolate scoop",
          {"winner": 2, "card": "M2", "case": "tie", "colour": "C", "cone": 0, "scoop": 1,
           "why": {"kind": "later_wins", "tied": ["C2", "M2"], "card": "M2", "rule": "DI-3"},
@@ -257,7 +259,7 @@ def test_three_player_bust_cannot_win_and_the_rest_share():
         s.apply(Card.parse(card))
     why = {"kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8"}
     assert events(s, 4)[:3] == [
-        ("trick", "Ann wins the trick with chocolate 5 (all chocolate: the highest card wins) "
+        ("trick", "Ann wins the trick with chocolate 5 (all chocolate: the highest wins) "
                   "and takes a 1-point chocolate scoop",
          {"winner": 0, "card": "C5", "case": "one colour", "colour": "C", "cone": 0,
           "scoop": 1,
@@ -266,7 +268,7 @@ def test_three_player_bust_cannot_win_and_the_rest_share():
         ("bust", "Ann's cone topples (a fourth scoop): the round ends at once, and Ann scores "
                  "nothing", {"seat": 0, "rule": "DI-6"}),
         ("round", "Round 1 goes to Ben and Cai: tied on points (0), scoops (0) and 1-point "
-                  "scoops (0), so the round is shared. Points: Ann 0, Ben 0 and Cai 0",
+                  "scoops (0). Points: Ann 0, Ben 0 and Cai 0",
          {"round": 1, "points": [0, 0, 0], "winners": [1, 2], "why": why}),
     ]
     assert s.last_round.busted == (0,)
@@ -279,13 +281,13 @@ def test_empty_stacks_in_the_log():
         s.apply(Card.parse(card))
     s.apply(Take("S"))
     assert events(s, 4)[:2] == [
-        ("trick", "Ben wins the trick with chocolate 3 (mixed colours: the lowest card wins) "
-                  "and chooses strawberry, whose stack is empty, and so gets no scoop",
+        ("trick", "Ben wins the trick with chocolate 3 (mixed flavours: the lowest wins) "
+                  "and chooses strawberry, whose stack is empty: no scoop",
          {"winner": 1, "card": "C3", "case": "mixed", "colour": "S", "cone": 0,
           "scoop": None, "why": {"kind": "lowest_wins", "card": "C3", "rule": "DI-3"},
           "got": {"kind": "empty_stack", "seat": 1, "colour": "S", "rule": "DI-4"}}),
-        ("round", "Round 1 goes to Ann: most points (0), then most scoops (3) to break the "
-                  "tie. Points: Ann 0, Ben 0 and Cai 0",
+        ("round", "Round 1 goes to Ann: tied on points (0), then the most scoops (3). "
+                  "Points: Ann 0, Ben 0 and Cai 0",
          {"round": 1, "points": [0, 0, 0], "winners": [0],
           "why": {"kind": "more_scoops", "top": 0, "scoops": 3, "rule": "DI-8"}}),
     ]
@@ -294,7 +296,7 @@ def test_empty_stacks_in_the_log():
         s.apply(Card.parse(card))
     kind, said, data = events(s, 4)[0]
     assert data["got"] == {"kind": "no_scoop_left", "seat": 0, "rule": "DI-12"}
-    assert said.endswith("and gets no scoop: no played colour has one left")
+    assert said.endswith("and gets no scoop: no played flavour has one left")
 
 
 def test_round_winners_tie_breaks_in_words():
@@ -303,7 +305,7 @@ def test_round_winners_tie_breaks_in_words():
                                                "ones": 1, "rule": "DI-8"}
     assert round_winners([3, 3], one).winners == (0,)
     assert WORDS.phrase(round_winners([3, 3], one).rule, YOU) == (
-        "most points (3), most scoops (1), then most 1-point scoops (1) to break the tie")
+        "tied on points (3) and scoops (1), then the most 1-point scoops (1)")
     three = [[[Scoop("S", 1)] * 3, []], [[Scoop("C", 1)] * 2, [Scoop("M", 1)]]]
     assert round_winners([2, 2], three).rule == {"kind": "shared", "top": 2, "scoops": 3,
                                                  "ones": 3, "rule": "DI-8"}

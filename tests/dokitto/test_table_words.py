@@ -5,6 +5,7 @@ time it happens, a tie for lowest is said in a few words. Without a voice, the p
 keep the plain English the book and the printables show."""
 
 import random
+import re
 
 import pytest
 
@@ -143,9 +144,9 @@ def test_scoops_are_said_with_their_points_and_flavour():
     assert t.state.current_player == HUMAN
     s.apply(Take("V", 1))
     html = t.html()
-    assert ("Last trick: you won with vanilla 5 (all vanilla: the highest card wins) and "
+    assert ("Last trick: you won with vanilla 5 (all vanilla: the highest wins) and "
             "took a 1-point vanilla scoop on the right cone.") in html
-    assert ("You win the trick with vanilla 5 (all vanilla: the highest card wins) and take "
+    assert ("You win the trick with vanilla 5 (all vanilla: the highest wins) and take "
             "a 1-point vanilla scoop on the right cone") in html
     assert "your right cone: a 1-point vanilla scoop" in html
     three = ice("S5 S1", "C3 C1", "S4 M1", cones=[[[("S", 1), ("S", 1), ("S", 2)]], [[]],
@@ -155,7 +156,7 @@ def test_scoops_are_said_with_their_points_and_flavour():
     t = table(three)  # Ben won with chocolate 3; the strawberry stack is empty
     assert t.state.current_player == 1
     three.apply(Take("S"))
-    assert ("Last trick: Ben won with chocolate 3 (mixed colours: the lowest card wins) "
+    assert ("Last trick: Ben won with chocolate 3 (mixed flavours: the lowest wins) "
             "and took no scoop.") in t.html()
 
 
@@ -166,7 +167,7 @@ def test_a_tie_for_lowest_is_short():
     s.apply(Take("C"))
     t = table(s)
     assert t.history_line(s.log[-1]) == ("Cai wins the trick with matcha 2 (tied for lowest: "
-                                         "the later card wins) and takes a 1-point chocolate "
+                                         "the later one wins) and takes a 1-point chocolate "
                                          "scoop")
 
 
@@ -177,7 +178,7 @@ def test_a_flavour_is_named_never_its_letter():
     you = Voice(you=2, names=("Ann", "Ben", "you"))
     assert s.refusal(Take("Q")).sentence(you) == (
         "Taking an unknown flavour is not one of the choices; you won the trick and choose "
-        "one colour of the played cards")
+        "a flavour of its cards")
     assert s.refusal(Take("V")).sentence(you).startswith("Taking vanilla is not")
     s = ice("S5", "C2")
     assert str(s.refusal(Card("X", 3))) == ("Ann does not hold a card of an unknown flavour: "
@@ -216,3 +217,60 @@ def test_pictures_keep_their_plain_english_without_a_voice():
         render.ice_hands_svg([[Card("S", 1), Card("M", 2)]], ["Ann"])
     assert ">seat 0<" in render.ice_trick_svg([(0, Card("S", 1))])
     assert ">Ben<" in render.ice_trick_svg([(1, Card("S", 1))], voice=Voice())
+
+
+# --- the review of the table's English (issue 30) -------------------------------------
+
+def test_a_dimmed_card_says_in_a_few_words_why_it_cannot_be_played():
+    """While you choose your scoop, a card's title says what comes first, not "that is
+    not a move here now"; a card that does not follow says what was led."""
+    s = ice("V5 S2", "V3 C4")
+    s.apply(Card("V", 5))
+    s.apply(Card("V", 3))
+    t = table(s, players=2)
+    html = t.html()
+    card = next(c for c in t.controls() if c.label == "play strawberry 2")
+    assert not card.enabled and card.reason == "you won the trick and take a scoop first"
+    assert "that is not a move" not in html and "you won the trick and take a scoop first" \
+        in html
+    three = ice("S5 C1", "C4 S1", "C3 S2", start_player=2)
+    three.apply(Card("C", 3))
+    t = table(three)
+    t.board_html()
+    reasons = {c.label: c.reason for c in t.controls() if not c.enabled}
+    assert reasons == {"play strawberry 5": "chocolate 3 was led and you hold chocolate, so "
+                                            "you must play chocolate"}
+
+
+def test_a_one_round_game_ends_with_its_round_and_a_longer_one_with_trophies():
+    """DI-9: "Game over: you reached 1 trophy" read oddly in a one-round game; its
+    caption says it is one round, a longer game's how many trophies win."""
+    one = toppled(3)  # target 1
+    end = one.log[-1]
+    assert (end.kind, end.data["target"]) == ("game", 1)
+    assert table(one).history_line(end) == "Game over: Ben and Cai won the round"
+    longer = ice("C5", "C3", "C4", target=3, trophies=[2, 2, 0],
+                 cones=[[[("S", 1), ("S", 1), ("S", 2)]], [[]], [[]]])
+    for card in ("C5", "C3", "C4"):
+        longer.apply(Card.parse(card))
+    assert longer.is_over and longer.log[-1].data == {"winners": [1], "target": 3}
+    assert table(longer).history_line(longer.log[-1]) == "Game over: Ben reached 3 trophies"
+    assert "· a one-round game.</p>" in table(players=3, target=1).html()
+    assert "· first to 3 trophies wins.</p>" in table(players=3, target=3).html()
+
+
+def test_a_scoop_is_of_a_flavour_never_of_a_colour():
+    """Strawberry, chocolate, matcha and vanilla are flavours in every word a player
+    reads (the data's names, like {colour}, are not read)."""
+    for kind, template in EN.items():
+        text = re.sub(r"\{[^}]*\}", " ", template)
+        assert "colour" not in text.lower(), (kind, template)
+
+
+def test_no_flavour_is_drawn_with_the_clubs_sign():
+    """Matcha was drawn with ♣, a playing card's suit; each flavour's sign is its own."""
+    assert len(set(render.ICE_SYMBOLS.values())) == 4
+    assert "♣" not in render.ICE_SYMBOLS.values()
+    cards = [Card(c, 1) for c in "SCMV"]
+    assert "♣" not in render.ice_cards_svg(cards) + render.stacks_svg({c: 3 for c in "SCMV"})
+    assert ">▲<" in render.ice_cards_svg([Card("M", 1)])

@@ -263,9 +263,9 @@ def test_ph7_indicators_turned_up_for_a_round_tie_break_are_in_every_view():
         assert len(view.indicators) == 1  # the new round has turned up its first only
     reveals = [(str(e), e.data) for e in state.log if e.kind == "reveal_tie_break"]
     assert reveals == [
-        ("To break the tie, the 4th indicator card is turned up: clubs",
+        ("To break the tie on tricks, the 4th indicator card is turned up: clubs",
          {"indicator": "C", "position": 3}),
-        ("To break the tie, the 5th indicator card is turned up: invert",
+        ("To break the tie on tricks, the 5th indicator card is turned up: invert",
          {"indicator": "X", "position": 4})]
     assert PointyHats.from_json(state.to_json()).view(1) == state.view(1)
 
@@ -292,7 +292,7 @@ def test_playing_a_card_not_in_hand_is_rejected_and_changes_nothing():
 def test_malformed_action_is_rejected_with_the_allowed_list(bad):
     state = deal("5S 4S 3S", "5H 4H 3H")
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=r"not a move here now: Ann plays a card") \
+    with pytest.raises(IllegalAction, match=r"It is Ann.s turn to play a card from Ann.s hand") \
             as err:
         state.apply(bad)
     assert (err.value.kind, err.value.rule, err.value.allowed) == (

@@ -34,8 +34,8 @@ def test_refusals_name_the_rule_and_list_the_hand():
     err = refused(s, "9Z")
     assert (err.kind, err.data) == ("wrong_type", {
         "got": "str", "expected": ["Card"], "now": {"kind": "play_a_card", "seat": 0}})
-    assert str(err) == "That is not a move here now: Ann plays a card from Ann's hand"
-    assert err.sentence(AT_TABLE) == "That is not a move here now: you play a card from your hand"
+    assert str(err) == "It is Ann's turn to play a card from Ann's hand"
+    assert err.sentence(AT_TABLE) == "It is your turn to play a card from your hand"
     assert (err.rule, err.allowed) == ("PH-1", tuple(cards("3S 4S 5S")))
     err = refused(s, Card("H", 4))
     assert (err.kind, err.data) == ("not_held", {"seat": 0, "card": "4♥"})
@@ -138,19 +138,19 @@ def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
     assert [(e.kind, e.sentence(AT_TABLE)) for e in s.log] == [
         ("deal", "Round 1: you deal; the indicator for trick 1 is turned up: spades"),
         ("play", "You play 3♦"), ("play", "Cai plays 4♦"), ("play", "Ben plays 3♣"),
-        ("trick", "Cai takes trick 1 with 4♦: 4♦ is the only card of the highest value"),
+        ("trick", "Cai takes trick 1 with 4♦: 4♦ is the highest card"),
         ("reveal", "The indicator for trick 2 is turned up: hearts"),
         ("play", "You play 3♥"), ("play", "Cai plays 5♦"), ("play", "Ben plays 5♥"),
-        ("trick", "Ben takes trick 2 with 5♥: 5♦ and 5♥ tie for highest; the hearts "
-                  "card orders them ♥ > ♦ > ♣ > ♠"),
+        ("trick", "Ben takes trick 2 with 5♥: 5♦ and 5♥ tie for highest; under the hearts "
+                  "indicator, hearts beat diamonds"),
         ("reveal", "The indicator for trick 3 is turned up: diamonds"),
         ("play", "You play 5♠"), ("play", "Cai plays 4♠"), ("play", "Ben plays 4♣"),
-        ("trick", "You take trick 3 with 5♠: 5♠ is the only card of the highest value"),
-        ("reveal_tie_break", "To break the tie, the 5th indicator card is turned up: clubs"),
-        ("round", "Round 1 goes to you and Cai: you, Ben and Cai tied on 1 trick, so the "
-                  "most clubs won decides (the 5th indicator); still tied, the winners share "
-                  "it"),
-        ("match", "Match over: you and Cai reached 1 round win"),
+        ("trick", "You take trick 3 with 5♠: 5♠ is the highest card"),
+        ("reveal_tie_break", "To break the tie on tricks, the 5th indicator card is turned up: "
+                             "clubs"),
+        ("round", "Round 1 goes to you and Cai: you, Ben and Cai tied on 1 trick; most clubs "
+                  "won (5th indicator) still ties"),
+        ("match", "Game over: you and Cai won the round"),
     ]
     # where each indicator lies is data too (the tables' links record what was turned)
     assert s.log[0].data == {"dealer": 0, "round": 1, "indicator": "S", "position": 0}
@@ -166,7 +166,7 @@ def test_the_log_tells_a_round_won_by_the_5th_indicator_tie_break():
             "rule": "PH-5"}
     assert s.log[-2].data == {"round": 1, "winners": [0, 2], "rule": rule}
     assert s.log[-1].data == {"winners": [0, 2], "target": 1}
-    assert str(s.log[-1]) == "Match over: Ann and Cai reached 1 round win"
+    assert str(s.log[-1]) == "Game over: Ann and Cai won the round"
     assert s.winners() == [0, 2] and s.scores() == [1, 0, 1]
     # PH-7: once the match is over every indicator card is shown
     assert s.view(1).indicators == ("S", "H", "D", "X", "C")
@@ -176,8 +176,8 @@ def test_the_log_tells_an_invert_5th_card_tie_break_and_the_next_deal():
     s = deal(*HANDS, indicators="SHDCX", target_wins=2, seed=4)
     play(s, *MOVES)
     assert [(e.kind, str(e)) for e in s.log[-2:]] == [
-        ("round", "Round 1 goes to Ben: Ann, Ben and Cai tied on 1 trick, so the fewest "
-                  "clubs won decides (the 5th indicator is the invert card: the 4th counts)"),
+        ("round", "Round 1 goes to Ben: Ann, Ben and Cai tied on 1 trick; fewest clubs won "
+                  "(4th indicator; 5th is invert) decides"),
         ("deal", "Round 2: Cai deals; the indicator for trick 1 is turned up: "
                  f"{indicator_name(s.indicators[0])}"),
     ]
@@ -195,9 +195,8 @@ def test_an_invert_tie_reveals_the_next_card_in_the_log():
         ("reveal_invert_tie", "A tie under the invert card turns up the next indicator card: "
                               "hearts",
          {"indicator": "H", "position": 1}),
-        ("trick", "Ben takes trick 1 with 5♥: under the invert card the lowest value wins; "
-                  "5♠ and 5♥ tie for it, and the next indicator card, hearts, orders them "
-                  "♥ > ♦ > ♣ > ♠",
+        ("trick", "Ben takes trick 1 with 5♥: 5♠ and 5♥ tie for lowest; under the next "
+                  "indicator, hearts, hearts beat spades",
          {"winner": 1, "trick": 1, "card": "5♥",
           "rule": {"kind": "tie_lowest", "cards": ["5♠", "5♥"], "indicator": "H",
                    "order": ["H", "D", "C", "S"], "rule": "PH-3"}}),
@@ -251,8 +250,8 @@ def test_trick_and_round_reasons_for_a_clear_winner():
     assert s.log[0].sentence(AT_TABLE) == ("Round 1: you deal; the indicator for trick 1 is "
                                            "turned up: invert")
     assert [(e.kind, e.sentence(AT_TABLE)) for e in s.log[-2:]] == [
-        ("round", "Round 1 goes to you: you took the most tricks (2)"),
-        ("match", "Match over: you reached 1 round win")]
+        ("round", "Round 1 goes to you: the most tricks (2)"),
+        ("match", "Game over: you won the round")]
     assert s.log[-2].data["rule"] == {"kind": "most_tricks", "winner": 0, "tricks": 2,
                                       "rule": "PH-5"}
 

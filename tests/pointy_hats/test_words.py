@@ -13,8 +13,8 @@ import pytest
 
 from pointyrules.core import IllegalAction
 from pointyrules.pointy_hats import render
-from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
-from pointyrules.pointy_hats.words import EN, SHOWN, WORDS
+from pointyrules.pointy_hats.rules import DECK, Card, PointyHats, resolve_trick
+from pointyrules.pointy_hats.words import EN, MADE, SHOWN, WORDS
 from pointyrules.table import Table
 from pointyrules.words import PLAIN, PSEUDO, Voice, Words, placeholders
 
@@ -89,7 +89,7 @@ def test_every_tie_break_and_invert_tie_is_said():
     events = [e for log in logs for e in log]
     kinds = {e.kind for e in events} | {e.data["rule"]["kind"] for e in events
                                         if isinstance(e.data.get("rule"), dict)}
-    reasons = {k for k in EN if k.startswith(("only_", "tie_", "most_"))}
+    reasons = {k for k in EN if k.startswith(("only_", "tie_", "most_"))} - MADE
     assert {"reveal_invert_tie", "reveal_tie_break", *reasons} <= kinds, reasons - kinds
     for e in events:
         for voice in VOICES:
@@ -102,7 +102,9 @@ def test_the_catalogue_names_only_data_the_engine_records():
     are said by drawing them (below)."""
     names = {"round", "dealer", "indicator", "seat", "card", "winner", "trick", "rule",
              "position", "winners", "target", "cards", "order", "tricks", "seats", "colour",
-             "value"}  # (a card's name: its value and colour)
+             "value",  # (a card's name: its value and colour)
+             "beaten",  # (the tie order, said from the data: "clubs beat spades")
+             "now"}  # (a move that is no card: what the player to move does now)
     for kind, template in EN.items():
         assert kind in SHOWN or placeholders(template) <= names, kind
 
@@ -188,3 +190,84 @@ def test_the_table_speaks_to_you():
     assert labels and all(re.fullmatch(r"play [345] of (spades|hearts|diamonds|clubs)", x)
                           for x in labels), labels
     assert '<option value="play" selected>Play</option>' in html  # the mode, not an event
+
+
+# --- the review of the table's English (issue 30): ties, round ties, the match's end ---
+
+def test_a_tie_is_said_in_words_which_colour_beats_which():
+    """PH-2, PH-3: the tie order is said as which tied colour beats which under the
+    indicator (no "♦ > ♣ > ♠ > ♥" to decode), the winner's colour first."""
+    three = resolve_trick([(0, Card("C", 5)), (1, Card("S", 5)), (2, Card("H", 5))], "D")
+    assert three.winner == 0
+    assert WORDS.phrase(three.rule, AT_TABLE) == (
+        "5♣, 5♠ and 5♥ tie for highest; under the diamonds indicator, clubs beat spades and "
+        "hearts")
+    # the indicated colour itself among the tied cards: it comes first
+    two = resolve_trick([(0, Card("S", 4)), (1, Card("H", 4))], "H")
+    assert WORDS.phrase(two.rule, AT_TABLE) == (
+        "4♠ and 4♥ tie for highest; under the hearts indicator, hearts beat spades")
+    low = resolve_trick([(0, Card("D", 3)), (1, Card("C", 3))], "X", "C")
+    assert WORDS.phrase(low.rule, AT_TABLE) == (
+        "3♦ and 3♣ tie for lowest; under the next indicator, clubs, clubs beat diamonds")
+    assert WORDS.phrase(resolve_trick([(0, Card("D", 3)), (1, Card("C", 4))], "X").rule,
+                        AT_TABLE) == "3♦ is the lowest card, and under the invert card the " \
+                                     "lowest wins"
+
+
+def test_round_tie_lines_are_short():
+    """PH-5: a round tie says who tied, the colour that decides and which indicator it
+    is, within 125 characters even with three seats tied and the win shared."""
+    hands = ("5S 3H 3D", "5H 4C 3C", "4S 5D 4D")
+    moves = ("3D", "4D", "3C", "3H", "5D", "5H", "5S", "4S", "4C")
+    lines = {}
+    for indicators in ("SHCXD", "SHDXC", "SHCDX", "SCDHX"):
+        s = play(deal(*hands, indicators=indicators), *moves)
+        round_line = next(e for e in s.log if e.kind == "round")
+        lines[round_line.data["rule"]["kind"]] = round_line.sentence(AT_TABLE)
+    assert lines == {
+        "tie_most": "Round 1 goes to Cai: you, Ben and Cai tied on 1 trick; most diamonds won "
+                    "(5th indicator) decides",
+        "tie_most_shared": "Round 1 goes to you and Cai: you, Ben and Cai tied on 1 trick; "
+                           "most clubs won (5th indicator) still ties",
+        "tie_fewest": "Round 1 goes to you: you, Ben and Cai tied on 1 trick; fewest diamonds "
+                      "won (4th indicator; 5th is invert) decides",
+        "tie_fewest_shared": "Round 1 goes to you and Cai: you, Ben and Cai tied on 1 trick; "
+                             "fewest hearts won (4th indicator; 5th is invert) still ties"}
+    for kind, line in lines.items():
+        assert len(line) <= 125, (kind, len(line), line)
+    # all who tied on tricks share the round: named once
+    everyone = play(deal("5S 3S 3H", "4H 3C 4D", "4C 5H 3D", indicators="SCDHX"),
+                    "5S", "4C", "4H", "3S", "5H", "3C", "3H", "3D", "4D")
+    line = next(e for e in everyone.log if e.kind == "round")
+    assert line.data["rule"]["kind"] == "tie_fewest_shared"
+    assert line.sentence(AT_TABLE) == ("Round 1 goes to you, Ben and Cai: tied on 1 trick; "
+                                       "fewest hearts won (4th indicator; 5th is invert) still "
+                                       "ties")
+
+
+def test_a_one_round_game_ends_with_its_round_and_a_match_with_the_rounds_won():
+    """PH-6: "Match over: you reached 1 round win" read oddly in a one-round game."""
+    one = play(deal("5S 4S 3S", "5H 4H 3H", indicators="XSHDC"),
+               "5S", "5H", "4S", "4H", "3S", "3H")
+    assert one.log[-1].data == {"winners": [0], "target": 1}
+    assert one.log[-1].sentence(AT_TABLE) == "Game over: you won the round"
+    assert str(one.log[-1]) == "Game over: Ann won the round"
+    match = play(deal("5S 4S 3S", "5H 4H 3H", indicators="XSHDC", target_wins=3,
+                      round_wins=[2, 1]), "5S", "5H", "4S", "4H", "3S", "3H")
+    assert match.log[-1].data == {"winners": [0], "target": 3}
+    assert match.log[-1].sentence(AT_TABLE) == "Match over: you won 3 rounds"
+    shared = play(deal("5S 3H 3D", "5H 4C 3C", "4S 5D 4D", indicators="SHDXC",
+                       target_wins=2, round_wins=[1, 0, 1]),
+                  "3D", "4D", "3C", "3H", "5D", "5H", "5S", "4S", "4C")
+    assert shared.log[-1].data == {"winners": [0, 2], "target": 2}
+    assert shared.log[-1].sentence(AT_TABLE) == "Match over: you and Cai each won 2 rounds"
+    assert str(shared.log[-1]) == "Match over: Ann and Cai each won 2 rounds"
+
+
+def test_the_table_says_a_matchs_goal_and_not_a_one_round_games():
+    for target, caption in ((1, r"Round 1: the play order is "),
+                            (3, r"Round 1 \(the first to win 3 rounds wins the match\): the "
+                                r"play order is ")):
+        t = Table("pointy_hats", chance=random.Random(3), thinking=random.Random(3))
+        t.handle({"op": "new", "players": 3, "level": "random", "target_wins": target})
+        assert re.search(caption + r"(you|Ben|Cai)( → (you|Ben|Cai)){2}\.", t.html())
