@@ -108,8 +108,9 @@ def test_gingham_chapter_has_diagrams_examples_table_and_clarifications(site):
     assert "ギンガム" in html
     boards = re.findall(r'<img alt="([^"]*)" src="[^"]*\.svg"', html)
     assert len(boards) >= 8 and all(boards), "every board picture has its alt text"
-    for worked in ["links two cherry stacks with 2 ants: +2", "with 6 ants: +6",
-                   "captures the 3-high cherry stack by a4: +3", "returning Sahil’s token: +5"]:
+    for worked in ["’s 2 ants connect two cherry stacks: +2",
+                   "6 ants connect two cookie stacks: +6",
+                   "captures the stack by a4 (3 cherries): +3", "returning Sahil’s token: +5"]:
         assert worked in html, worked  # the worked round, in the source's seats, scored
     assert html.count("dropdown") >= 4
     assert "ギンガム" in (site / "book/glossary.html").read_text()

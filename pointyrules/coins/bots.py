@@ -53,10 +53,11 @@ class MarginBot:
     def explain(self, state: CoinsGame) -> list[Estimate]:
         """The move ``choose`` makes first (the same generator draws), then the others it
         weighed, each with the card's margin it judges the move leaves (MEASURE, LC-2):
-        a pass or a challenge is judged on the table as it is (with the announced coin,
-        LC-6), a placement on the table with its coin. The placements are the points it
-        tried on its rays (a sample of the continuous choice, as ``grid_placements`` is),
-        smallest margin above 0 first, then those judged to leave no room."""
+        a pass or a challenge is judged on the table as it is (a challenge ends the round
+        before the announced coin lands, LC-6), a placement on the table with its coin.
+        The placements are the points it tried on its rays (a sample of the continuous
+        choice, as ``grid_placements`` is), smallest margin above 0 first, then those
+        judged to leave no room."""
         move, now, tried = self._decide(state)
         if state.phase == Phase.CHALLENGE:
             return [Estimate(a, now, MEASURE, self._basis)
@@ -87,8 +88,9 @@ class MarginBot:
         """(the move, the margin judged now, [(judged margin, place) for every legal
         point tried]); a pass or challenge tries no point."""
         if state.phase == Phase.CHALLENGE:
-            # LC-6: judge the table as it would be with the announced coin on it
-            now = self.judge(table_disks(state, state.pending))
+            # LC-6: a challenge ends the round at once, so the announced coin never lands:
+            # the card is judged over the table as it was before the announcement
+            now = self.judge(table_disks(state))
             return (CHALLENGE if now <= 0 else LET_STAND), now, []
         now = math.inf  # the opener's first coin: an empty table
         if state.phase == Phase.TURN:

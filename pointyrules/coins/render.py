@@ -20,19 +20,21 @@ from .words import WORDS
 COIN_FILL = {1: "#d9d9d9", 5: "#d8b84a", 10: "#b5653a", 50: "#c9ccd1", 100: "#c0c4c8",
              500: "#c9a94a"}
 HOLE = {5: 2.5, 50: 2.0}  # hole radius (mm): drawn, but never matters (LC-1)
+HINT = "#f0a202"  # the hint's colour, as a table outlines a hinted button
 
 
 def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
               size: tuple[float, float] = TABLE, background: str = "#2e6b3f",
-              voice: Voice = PLAIN, digits: int = 2) -> str:
+              voice: Voice = PLAIN, digits: int = 2, hint=None) -> str:
     """The table (mm, y up) with its coins; ``card`` = (centre, angle, margin) draws the
-    best card placement, ``ghost`` = (kind, x, y, r) a coin about to be placed, ``extra``
-    is more SVG drawn over the coins in table coordinates (see ``polygon_svg``), and
-    ``size`` shows only the middle of the table, ``size`` mm wide and high; ``background``
-    is the table's colour (white for a printed sheet). Its words are said in ``voice``,
-    the card's margin to ``digits`` places."""
+    best card placement, ``ghost`` = (kind, x, y, r) a coin about to be placed (faint: an
+    announced coin), ``hint`` = (kind, x, y, r) the coin a hint suggests (faint, with a
+    dashed rim in the hint's colour), ``extra`` is more SVG drawn over the coins in table
+    coordinates (see ``polygon_svg``), and ``size`` shows only the middle of the table,
+    ``size`` mm wide and high; ``background`` is the table's colour (white for a printed
+    sheet). Its words are said in ``voice``, the card's margin to ``digits`` places."""
     w, h = size
-    label = escape(_label(coins, card, ghost, size, voice, digits))
+    label = escape(_label(coins, card, ghost, size, voice, digits, hint))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w * scale:.0f}" '
              f'height="{h * scale:.0f}" viewBox="{-w / 2} {-h / 2} {w} {h}" role="img" '
              f'aria-label="{label}"><title>{label}</title>',
@@ -42,6 +44,11 @@ def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
         parts.append(_coin(c.kind, c.x, c.y, c.radius, 1.0, background))
     if ghost is not None:
         parts.append(_coin(*ghost, 0.45, background))
+    if hint is not None:
+        kind, x, y, r = hint
+        parts.append(f'{_coin(kind, x, y, r, 0.45, background)}<circle cx="{x:.2f}" '
+                     f'cy="{y:.2f}" r="{r + 0.6:.2f}" fill="none" stroke="{HINT}" '
+                     'stroke-width="1.4" stroke-dasharray="2.5,1.5"/>')
     if card is not None:
         (cx, cy), angle, margin = card
         colour = "#1f77b4" if margin > 0 else "#d62728"
@@ -61,7 +68,8 @@ def table_svg(coins, card=None, ghost=None, scale: float = 2.0, extra: str = "",
     return "".join(parts)
 
 
-def _label(coins, card, ghost, size, voice: Voice = PLAIN, digits: int = 2) -> str:
+def _label(coins, card, ghost, size, voice: Voice = PLAIN, digits: int = 2,
+           hint=None) -> str:
     """What the picture shows, in words (its title and aria-label)."""
     coins = list(coins)
     nothing = {"kind": "nothing"}
@@ -70,7 +78,8 @@ def _label(coins, card, ghost, size, voice: Voice = PLAIN, digits: int = 2) -> s
         "coins": {"kind": "picture_coins", "n": len(coins),
                   "yens": [{"kind": "yen_amount", "yen": c.kind} for c in coins]}
         if coins else {"kind": "picture_count", "n": 0},
-        "ghost": {"kind": "picture_ghost", "yen": ghost[0]} if ghost is not None else nothing,
+        "ghost": {"kind": "picture_ghost", "yen": ghost[0]} if ghost is not None else
+        {"kind": "picture_hint", "yen": hint[0]} if hint is not None else nothing,
         "card": {"kind": "picture_card", "margin": fmt.decimal(card[2], digits)}
         if card is not None else nothing}, voice)
 

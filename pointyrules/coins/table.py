@@ -1,7 +1,8 @@
 """The coins table: choose a coin from the pool, then click the spot on the table where
 it goes; Pass (and, with the challenge option, Challenge) are buttons. After a round
-the table stays in view with the best card drawn over it and its margin. Every word it
-shows comes from the game's words (``words.py``)."""
+the table stays in view with the best card drawn over it and its margin. A hint's coin
+is drawn dashed where it would go, and a click on it places that very coin there. Every
+word it shows comes from the game's words (``words.py``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ..core import IllegalAction
 from ..table import HUMAN, Control, Table
 from .render import table_svg
 from .rules import DIAMETERS, KINDS, TABLE, Challenge, Coin, LetStand, Pass, Phase, Place
-from .words import verdict
+from .words import verdict, where
 
 PLACE = "place"  # the key of the table itself: a click there places the chosen coin
 SNAP = 0.5  # mm: a click's spot is rounded to this, as the notebook's sliders step
@@ -21,6 +22,7 @@ DIGITS = 1  # the margin on the table's pictures: to 0.1 mm, as its words say it
 
 
 class CoinsTable(Table):
+    why_short = True  # its moves' labels are long: the hint gives values only
     game = "coins"
     players, level = 2, "human-like"
     point_range = ((-TABLE[0] / 2, TABLE[0] / 2), (-TABLE[1] / 2, TABLE[1] / 2))
@@ -45,6 +47,10 @@ class CoinsTable(Table):
         if key == PLACE:
             if point is None:
                 raise self._refuse("needs_spot")
+            h = self.hinted  # a click on the hint's dashed coin places that coin, there
+            if type(h) is Place and math.hypot(point[0] - h.x, -point[1] - h.y) \
+                    <= DIAMETERS[h.kind] / 2:
+                return h
             x, y = (round(v / SNAP) * SNAP for v in point)
             return Place(self.kind, x, -y)  # the picture's y runs down, the table's up
         words = key.split(" ")
@@ -57,6 +63,48 @@ class CoinsTable(Table):
                 raise self._refuse("bad_place_key", got=repr(key[:30]))
             return Place(kind, x, y)
         return super().find(key, point)
+
+    def history_line(self, event) -> str:
+        """An event as the history says it, with what the table knows from the events
+        around it: who opened round 1 (its setup coin counts as their placement, LC-4,
+        LC-5), whether a round's last placement was that setup coin, and an announced
+        coin that lands unchallenged (LC-6)."""
+        log = self.state.log
+        at = next((i for i, e in enumerate(log) if e is event), None)
+        if at is None:
+            return self.say(event)
+        data = event.data
+        if event.kind == "round" and data["opening"]["kind"] == "setup_coin":
+            mover = self._first_mover(at)
+            opening = {"kind": "setup_coin_by", "coin": data["opening"]["coin"],
+                       "opener": (mover - 1) % self.state.num_players, "mover": mover}
+            event = event._replace(data={**data, "opening": opening})
+        elif event.kind == "round_end" and self._setup_last(at):
+            event = event._replace(data={**data, "setup": True})
+        elif event.kind == "place" and at and log[at - 1].kind == "announce" \
+                and log[at - 1].data == data:
+            event = event._replace(kind="lands")
+        return self.say(event)
+
+    def _first_mover(self, at: int) -> int:
+        """Who moves first in the round that the event at ``at`` opens with the setup
+        coin: the first to place, announce or pass in it, or the player to move now."""
+        for e in self.state.log[at + 1:]:
+            if e.kind == "round":
+                break
+            if e.kind in ("place", "announce", "pass"):
+                return e.data["player"]
+        return self.state.mover
+
+    def _setup_last(self, at: int) -> bool:
+        """Whether the round ended at ``at`` had no placement: its last placement was
+        the setup coin (round 1's, LC-4)."""
+        for e in reversed(self.state.log[:at]):
+            if e.kind == "place":
+                return False
+            if e.kind == "round":
+                return e.data["opening"]["kind"] == "setup_coin"
+        return False
 
     def act(self, key: str, point=None) -> None:
         if str(key).startswith("coin "):  # choosing a coin is not a move
@@ -79,10 +127,10 @@ class CoinsTable(Table):
         if not pool.get(self.kind):
             self.kind = next((k for k in KINDS if pool.get(k)), self.kind)
         placing = view["phase"] != Phase.CHALLENGE and not s.is_over
-        ghost, announced = None, ""
-        if self.hinted is not None and type(self.hinted) is Place:
+        ghost, hint, announced = None, None, ""
+        if self.hinted is not None and type(self.hinted) is Place:  # drawn dashed
             h = self.hinted
-            ghost = (h.kind, h.x, h.y, DIAMETERS[h.kind] / 2)
+            hint = (h.kind, h.x, h.y, DIAMETERS[h.kind] / 2)
         if view["phase"] == Phase.CHALLENGE and view["pending"]:  # LC-6: the coin announced
             p = Place(*view["pending"])
             ghost = (p.kind, p.x, p.y, DIAMETERS[p.kind] / 2)
@@ -91,7 +139,7 @@ class CoinsTable(Table):
             said = self.said(kind, player=view["mover"], yen=p.kind)
             announced = f'<p class="pr-caption">{escape(said)}</p>'
         picture = table_svg([Coin(*c) for c in view["table"]], None, ghost, voice=self.voice,
-                            digits=DIGITS)
+                            digits=DIGITS, hint=hint)
         parts = []
         if placing:
             coins = "".join(self._coin_choice(k, pool.get(k, 0)) for k in KINDS)
@@ -103,7 +151,8 @@ class CoinsTable(Table):
         words = [a for a in self._legal() if type(a) is not Place]
         if words:
             parts.append('<div class="pr-row">' + "".join(
-                self.plain_button(a, self.said(BUTTONS[type(a)])) for a in words) + "</div>")
+                self.plain_button(a, self.say({"kind": BUTTONS[type(a)]})) for a in words)
+                + "</div>")  # a phrase: its capital is the button's look (CSS), not a word's
         points = self.said("points", points=list(view["points"]), target=s.target)
         parts.append(f'<p class="pr-caption">{escape(points)}</p>')
         if s.rounds:
@@ -112,9 +161,11 @@ class CoinsTable(Table):
 
     def label(self, action) -> str:
         """A placement in words (the table has one control for every spot, so a hint's
-        placements have no button whose label would say them)."""
+        placements have no button whose label would say them): the hint's coin, drawn
+        dashed, and where it lies."""
         if type(action) is Place:
-            return self.say({"kind": "place_coin", "coin": list(action)})
+            return self.say({"kind": "place_coin", "yen": action.kind,
+                             "where": where(action.x, action.y)})
         return super().label(action)
 
     def _coin_choice(self, kind: int, left: int) -> str:
@@ -139,7 +190,9 @@ class CoinsTable(Table):
 
     def _table_button(self, picture: str) -> str:
         mine = self._live and not self.state.is_over and self.state.current_player == HUMAN
-        label = self.say({"kind": "place_here", "yen": self.kind})
+        h = self.hinted
+        label = self.say({"kind": "place_here_hint", "yen": self.kind, "hinted": h.kind}
+                         if type(h) is Place else {"kind": "place_here", "yen": self.kind})
         reason = "" if mine else self._why_not()
         self._controls.append(Control(PLACE, label, mine, reason, point=True))
         return self.control(PLACE, label, mine, reason, picture, "pr-point", ' data-point="true"',
@@ -154,12 +207,15 @@ class CoinsTable(Table):
             lost = r["challenge"] and r["winner"] != r["passer"] and points[r["passer"]] > 0
             points[r["passer"]] -= 1 if lost else 0
         last = rounds[-1]
+        # round 1 with no coin placed: its last placement is the setup coin (LC-5)
+        setup = last["round"] == 1 and len(last["table"]) == 1
         said = self.said("last_round", round=last["round"], passer=last["passer"],
                          how={"kind": "ended_challenge" if last["challenge"] else "ended_pass"},
-                         verdict=verdict(last, past=True),
+                         verdict=verdict({**last, "setup": setup}, past=True),
                          cost={"kind": "last_cost", "player": last["passer"]} if lost
                          else {"kind": "nothing"})
         coins = [Coin(*c) for c in last["table"]]
         card = (tuple(last["center"]), last["angle"], last["margin"])
         return (f'<p class="pr-caption">{escape(said)}</p>'
                 + table_svg(coins, card, scale=1.2, voice=self.voice, digits=DIGITS))
+

@@ -18,8 +18,15 @@ from ..words import Listing, Voice, Words
 EN = {
     # events (CoinsGame._record)
     "round": "round {round}: {opening}",
-    "opener_places": "{opener} {opener:place|places} the first coin",
+    "opener_places": "{opener} won the last round, so {opener} {opener:place|places} the "
+                     "first coin",
     "setup_coin": "the table starts with {coin}",
+    # round 1 at a table, which knows who opened it (LC-4, LC-5): the setup coin counts as
+    # the opener's placement, and the next player moves first
+    "setup_coin_by": "the table starts with {coin}, which counts as {opener:'s} placement; "
+                     "{mover} {mover:move|moves} first",
+    # an announced coin that nobody challenged (LC-6), at a table: it lands
+    "lands": "nobody challenged, so {player:'s} announced coin lands",
     "announce": "{player} will place {coin} unless someone challenges first",
     "place": "{player} {player:place|places} {coin}",
     "pass": "{player} {player:pass|passes}",
@@ -27,6 +34,7 @@ EN = {
     "empty": "the pool is empty: {player} must pass",
     "round_end": "round over: {verdict}{cost}",
     "game_end": "{winner} {winner:win|wins} with {target:point|points}",
+    "game_end_one": "{winner} {winner:win|wins} the one-round game",  # target 1 (choose)
     # the verdict of a round, who scores and why (LC-2, LC-5), and what a failed
     # challenge costs (LC-6): phrases (the verdict is said with the round's margin and
     # winner; a margin of exactly 0 is a card that only touches a coin)
@@ -36,7 +44,12 @@ EN = {
                    "mm), so {winner}, who ended the round, {winner:score|scores}",
     "card_touches": "no card can hide part of every coin (the best only touches one's "
                     "edge), so {winner}, who ended the round, {winner:score|scores}",
-    "challenge_cost": ", and {player} {player:lose|loses} a point for the failed challenge",
+    # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
+    # last placement, the opener's (said at a table, which knows)
+    "card_fits_setup": "the card can still hide part of every coin, with {margin} mm to "
+                       "spare, so {winner} {winner:score|scores}: the setup coin counts as "
+                       "{winner:'s} placement",
+    "challenge_cost": ", and {player:'s} failed challenge costs a point",
     "no_cost": "",
     "under_tenth": "less than 0.1",  # a margin too small to show to 0.1 mm
     # a coin and where it lies (phrases)
@@ -72,23 +85,25 @@ EN = {
     # the table's bots menu
     "bot_human-like": "human-like",
     # what the bots' values measure (a hint's reasons)
-    "margin_kept": "margin the card keeps, in mm (the bot wants it small, but above 0)",
+    "margin_kept": "margin in mm",  # the best card's, as the round's picture shows it
     # the table (table.py): captions, buttons, the coins to choose from
-    "announced_you": "you announced a {yen} yen coin where the faint coin is; the other "
-                     "players may challenge it before it lands.",
-    "announced_other": "{player} announced a {yen} yen coin where the faint coin is. You may "
-                       "challenge before it lands: the round then ends as if you had passed.",
-    "announced_not_yours": "{player} announced a {yen} yen coin where the faint coin is. You "
-                           "placed the coin before it, so you may not challenge it; the others "
-                           "may.",
+    "announced_you": "you announced a {yen} yen coin (the faint one); the others may "
+                     "challenge it before it lands.",
+    "announced_other": "{player} announced a {yen} yen coin (the faint one). You may challenge "
+                       "it: the round then ends as if you had passed.",
+    "announced_not_yours": "{player} announced a {yen} yen coin (the faint one). You placed the "
+                           "coin before it, so only the others may challenge it.",
     "choose_coin": "choose a coin, then click the spot on the table where it goes:",
-    "points": "points: {points} (first to {target} wins).",
+    "points": "points: {points} (first to {target:point|points} wins).",
+    "points_one": "points: {points} (one round decides the game).",  # target 1 (choose)
     "button_pass": "pass", "button_challenge": "challenge", "button_let_stand": "no challenge",
     "coin_choice": "{yen} yen ×{n} ({n} left in the pool)",  # it shows "1" and "yen ×2"
     "coin_choice_shows": "yen ×{n}",
     "coin_none_left": "none left in the pool",
     "place_here": "place the {yen} yen coin where you click on the table",
-    "place_coin": "place {coin}",  # a placement the hint names
+    "place_here_hint": "place the {yen} yen coin where you click on the table, or click the "
+                       "dashed {hinted} yen coin to place it",
+    "place_coin": "the dashed {yen} yen coin, {where}",  # a placement the hint names
     # the table after a round: why it ended and who scored (the rounds' records)
     "last_round": "round {round} ended when {passer} {how}: {verdict}{cost}.",
     "ended_pass": "passed", "ended_challenge": "challenged",
@@ -98,7 +113,10 @@ EN = {
                    "mm), so {winner} scored",
     "last_touches": "no card could hide part of every coin (the best only touched one's "
                     "edge), so {winner} scored",
-    "last_cost": ", and {player} lost a point for the failed challenge",
+    "last_fits_setup": "the card could still hide part of every coin, with {margin} mm to "
+                       "spare, so {winner} scored: the setup coin counts as {winner:'s} "
+                       "placement",
+    "last_cost": ", and {player:'s} failed challenge cost a point",
     # the table's refusals of its own (table.py)
     "needs_spot": "placing a coin needs the spot: click on the table",
     "bad_place_key": "{got} is not a placement here: a placement is place <kind> <x> <y>, "
@@ -109,6 +127,7 @@ EN = {
     "picture_coins": "{n:coin|coins}: {yens}",
     "yen_amount": "{yen} yen",
     "picture_ghost": "; a {yen} yen coin about to be placed",
+    "picture_hint": "; the hint's {yen} yen coin, dashed",
     "picture_card": "; the best card placement, margin {margin} mm",
     "picture_margin": "best card: margin {margin} mm",
     "picture_disc": "a {yen} yen coin disc at real size, {across} mm across, to cut out",
@@ -151,9 +170,13 @@ def margin(value: float) -> dict | str:
 def verdict(data: dict, past: bool = False) -> dict:
     """Why a round ended as it did and who scored, from its margin and winner (LC-2,
     LC-5): the card fits (the last placer scores), misses, or only touches a coin (the
-    one who ended the round scores). ``past``: as the table says it after the round."""
+    one who ended the round scores). ``past``: as the table says it after the round.
+    ``data["setup"]``: nobody placed a coin in the round, so the last placement is the
+    setup coin, the opener's (a table knows it; an event alone does not)."""
     m = data["margin"]
     kind = "fits" if m > 0 else "misses" if m < 0 else "touches"
+    if kind == "fits" and data.get("setup"):
+        kind = "fits_setup"
     return {"kind": ("last_" if past else "card_") + kind, "margin": abs(m),
             "winner": data["winner"]}
 
@@ -180,4 +203,11 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     return None
 
 
-WORDS = Words({"en": EN}, _convert)
+def choose(kind: str, data: dict) -> str:
+    """The kind that says a game to 1 point as what it is, a one-round game (LC-5)."""
+    if kind in ("game_end", "points") and data.get("target") == 1:
+        return kind + "_one"
+    return kind
+
+
+WORDS = Words({"en": EN}, _convert, choose)

@@ -56,7 +56,9 @@ EN = {
     "now_choose": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards",
     "now_choose_cone": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards "
                        "and a cone",
-    "now_choose_first": "{seat} won the trick and {seat:take|takes} a scoop first",
+    "now_choose_first": "{seat} won the trick and {seat:choose|chooses} a scoop first",
+    "now_choose_cone_first": "{seat} won the trick and {seat:choose|chooses} a scoop and a "
+                             "cone first",
     # the table's menus (about.OPTIONS)
     "option_target": "Game", "option_target_1": "one round",
     "option_target_3": "game to 3 trophies",
@@ -189,7 +191,7 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     if name == "now" and "got" in data and isinstance(value, dict) and \
             value.get("kind") in ("now_choose", "now_choose_cone"):
         # a card while the trick's winner chooses (wrong_type): the choice comes first
-        return WORDS.phrase({**value, "kind": "now_choose_first"}, voice)
+        return WORDS.phrase({**value, "kind": value["kind"] + "_first"}, voice)
     if name == "held" and isinstance(value, list | tuple):  # a cone's scoops, bottom first
         return Listing([scoop_word(c, v, voice) for c, v in value], voice)
     return None

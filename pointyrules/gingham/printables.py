@@ -93,8 +93,8 @@ turn, and it scores for them).</li>
 </ol>
 <h2>When an ant lands (any order)</h2>
 <ul>
-<li><b>Connection</b> (compulsory): your ants link two stacks of one sweet: 1 point per ant
-on the shortest route through your own linked ants; move one stack onto the other; put
+<li><b>Connection</b> (compulsory): your ants connect two stacks of one sweet: 1 point per ant
+on the shortest route through your own connected ants; move one stack onto the other; put
 sugar on the emptied crossing (1 on the edge, 2 inside).</li>
 <li><b>Capture</b> (optional): your ants fill every cell around a stack, this ant among
 them, and your token of that sweet is not out: 1 point per sweet (+1 for another
@@ -128,9 +128,10 @@ the stitch</i> or <i>move an ant</i>).</li>
 QUESTIONS = [
     ("Rows", "On the 10 x 10 cloth, list the cells of row N4 (entered from the top). Which "
      "cells does the ability <i>ant beyond the stitch</i> add?"),
-    ("The ability board", "From the top the board shows: move an ant, connection x1.5, ant "
-     "beyond the stitch, opponent's row, own row. You use <i>ant beyond the stitch</i>. "
-     "What do you pay? What does the board show afterwards?"),
+    ("The ability board", "From the top the board shows: move an ant; connections score half "
+     "as much again; ant beyond the stitch; join an opponent's queen; join your other queen. "
+     "You use <i>ant beyond the stitch</i>. What do you pay? What does the board show "
+     "afterwards?"),
     ("Taxicab distance", "What is the taxicab distance from b2 to e4? How many ants does the "
      "shortest chain from b2 to e4 need?"),
     ("Counting chains by drawing", "Write down as many different shortest chains from b2 "
@@ -149,7 +150,8 @@ ANSWERS = [
     "Row N4 is column g from the top: g10, g9, g8, g7 (g7 is the stitch cell). The ability "
     "adds the rest of the column: g6, g5, g4, g3, g2, g1.",
     "It is in the third slot: pay 2 sugar cubes. Afterwards, from the top: ant beyond the "
-    "stitch, move an ant, connection x1.5, opponent's row, own row.",
+    "stitch; move an ant; connections score half as much again; join an opponent's queen; "
+    "join your other queen.",
     "3 columns (b to e) + 2 lines (2 to 4) = 5. A chain needs one ant per cell, both ends "
     "included: 5 + 1 = 6 ants.",
     "There are exactly 10: RRRUU, RRURU, RRUUR, RURRU, RURUR, RUURR, URRRU, URRUR, URURR, "
@@ -176,7 +178,7 @@ def _chain_grid() -> str:
 def worksheet() -> Sheet:
     parts = ['<p class="pr-name-line">Name: ______________________________ '
              'Class: __________ Date: __________</p>',
-             "<p>Ants link only edge to edge. The <b>taxicab distance</b> between two cells "
+             "<p>Ants connect only edge to edge. The <b>taxicab distance</b> between two cells "
              "is the difference in column letters plus the difference in line numbers (b to e "
              "= 3, 2 to 4 = 2). "
              "Cells are named like chess squares: columns a to j from the left, lines 1 to "

@@ -20,6 +20,9 @@ from .words import WORDS
 
 SWEET_COLOURS = {"cookie": "#a0622d", "cherry": "#c8102e", "cupcake": "#8e44ad",
                  "pie": "#d99a1e", "lollipop": "#1f8a8a"}
+# The letters printed on the print-and-play sweets (printables.py); the pictures draw
+# each sweet as a small white shape instead (``sweet_glyph``), told apart without colour
+# and without a word of any language.
 SWEET_MARKS = {"cookie": "K", "cherry": "C", "cupcake": "U", "pie": "P", "lollipop": "L"}
 CELL = 34
 MARGIN = 58
@@ -41,6 +44,46 @@ def _row_anchor(n: int, row: Row, out: float) -> tuple[float, float]:
     if row.side == "N":
         return _xy(n, n - k + 0.5, n + out)
     return _xy(n, n + out, n - k + 0.5)
+
+
+def sweet_glyph(kind: str, cx: float, cy: float) -> str:
+    """A sweet's shape, white, about 12 units across, centred on (cx, cy), drawn over its
+    coloured disc: a cookie with chips, two cherries on their stems, a cupcake (a dome
+    over a cup), a pie slice, a lollipop (a ring on a stick). The shapes differ, so the
+    sweets are told apart in grey print and by a colour-blind player too."""
+    def at(x: float, y: float) -> str:
+        return f"{cx + x:g} {cy + y:g}"
+    white = 'fill="#fff"'
+    if kind == "cookie":
+        chips = "".join(f'<circle cx="{cx + x:g}" cy="{cy + y:g}" r="1.1" '
+                        f'fill="{SWEET_COLOURS[kind]}"/>' for x, y in ((-2, -1.6), (2.1, -0.4),
+                                                                      (-0.5, 2.4)))
+        return f'<circle cx="{cx:g}" cy="{cy:g}" r="5.6" {white}/>{chips}'
+    if kind == "cherry":
+        fruit = "".join(f'<circle cx="{cx + x:g}" cy="{cy + y:g}" r="2.6" {white}/>'
+                        for x, y in ((-2.9, 3), (2.9, 2.2)))
+        return (f'<path d="M{at(-2.9, 0.6)}Q{at(-1.5, -4)} {at(1.5, -5.6)}M{at(2.9, -0.2)}'
+                f'L{at(1.5, -5.6)}" fill="none" stroke="#fff" stroke-width="1.3"/>{fruit}')
+    if kind == "cupcake":
+        return (f'<path d="M{at(-4.6, -0.5)}A4.6 4.6 0 0 1 {at(4.6, -0.5)}Z" {white}/>'
+                f'<path d="M{at(-4.2, 0.8)}L{at(4.2, 0.8)}L{at(3, 5.6)}L{at(-3, 5.6)}Z" '
+                f"{white}/>")
+    if kind == "pie":
+        return f'<path d="M{at(-5.4, 4.4)}L{at(5.4, 4.4)}L{at(0, -5.6)}Z" {white}/>'
+    # the lollipop
+    return (f'<circle cx="{cx:g}" cy="{cy - 2:g}" r="3.5" fill="none" stroke="#fff" '
+            f'stroke-width="1.7"/><path d="M{at(0, 1.6)}L{at(0, 6.2)}" stroke="#fff" '
+            'stroke-width="1.5"/>')
+
+
+def sweet_svg(kind: str, size: float = 18) -> str:
+    """One sweet as the cloth draws it (its disc and shape), ``size`` pixels across, for a
+    key beside the cloth; a picture only (its name is written next to it)."""
+    r = CELL * 0.3
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{size:g}" height="{size:g}" '
+            f'viewBox="{-r - 1:g} {-r - 1:g} {2 * r + 2:g} {2 * r + 2:g}" aria-hidden="true" '
+            'style="vertical-align:middle">'
+            f'<circle r="{r:g}" fill="{SWEET_COLOURS[kind]}"/>{sweet_glyph(kind, 0, 0)}</svg>')
 
 
 def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping = (),
@@ -194,9 +237,7 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             say("stack_held_title", height=len(stack), sweet=kind, holder=who(owner))
         parts.append(f'<g><title>{escape(title)}</title>{ring}<circle cx="{cx:g}" cy="{cy:g}" '
                      f'r="{CELL * 0.3:g}" fill="{SWEET_COLOURS[kind]}" stroke="#fff" '
-                     f'stroke-width="1.5"/><text x="{cx:g}" y="{cy + 4:g}" font-size="11" '
-                     'text-anchor="middle" fill="#fff" font-family="sans-serif" '
-                     f'font-weight="bold">{SWEET_MARKS[kind]}</text>')
+                     f'stroke-width="1.5"/>{sweet_glyph(kind, cx, cy)}')
         if len(stack) > 1:
             parts.append(f'<circle cx="{cx + 9:g}" cy="{cy - 9:g}" r="7" fill="#fff" '
                          f'stroke="#333" stroke-width="0.8"/><text x="{cx + 9:g}" '
@@ -217,7 +258,8 @@ def board_svg(n: int, stacks: Mapping = (), tokens: Mapping = (), sugar: Mapping
             ax, ay = _row_anchor(n, Row(*row), 1.05 if depth else 0.45)
             if not row_seen(Row(*row), 1.05 if depth else 0.45):
                 continue
-            title = say("queen_title", whose=who(seat, True), row=f"{row[0]}{row[1]}")
+            title = say("queen_title", whose=who(seat, True), row=f"{row[0]}{row[1]}",
+                        size=n)
             parts.append(f'<text x="{ax:g}" y="{ay + 6:g}" font-size="17" text-anchor="middle" '
                          f'fill="{colours[seat]}" stroke="#222" stroke-width="0.4">♛'
                          f'<title>{escape(title, quote=False)}</title></text>')

@@ -10,28 +10,33 @@ from html import escape
 from ..svg import SEAT_COLOURS
 from ..table import HUMAN, Table
 from .board import Row
-from .render import board_svg, cell_box, row_spot
+from .render import board_svg, cell_box, row_spot, sweet_svg
 from .rules import SLOT_COSTS, end_threshold
 from .words import action_phrase
 from .worlds import WORLDS
 
-# GI-13: the kinds that say another seat's link or capture without its points
+# GI-13: the kinds that say another seat's connection or capture without its points
 HIDDEN_POINTS = {"connect": "connect_hidden", "capture": "capture_hidden"}
 CELL_MOVES = ("Ant", "Drop", "Return", "Lift")  # moves that name a cell of the cloth
 YOUR_PHASES = ("queen", "ant", "drop", "return", "effects")  # said as do_<phase>
 
 
 class GinghamTable(Table):
+    why_short = True  # its moves' labels are long: the hint gives values only
     game = "gingham"
     players = 3
     worlds = WORLDS
 
     def history_line(self, event) -> str:
-        """GI-13: another seat's points stay hidden until the game ends, so its links and
-        captures are said in words that have no place for the points (yours keep them)."""
+        """GI-13: another seat's points stay hidden until the game ends, so its
+        connections and captures are said in words that have no place for the points
+        (yours keep them). A queen's row is said by its cells, which the top and right
+        sides' rows take from the cloth's size."""
         if event.kind in HIDDEN_POINTS and event.data["seat"] != HUMAN \
                 and not self.state.is_over:
             event = event._replace(kind=HIDDEN_POINTS[event.kind])
+        if event.kind == "queen":
+            event = event._replace(data={**event.data, "size": self.state.n})
         return self.say(event)
 
     def draw(self, view) -> str:
@@ -61,7 +66,7 @@ class GinghamTable(Table):
             doing = self.said(f"do_{view.phase}")
             if view.phase == "effects" and s.landing["owner"] != HUMAN:  # GI-17
                 doing = self.said("do_effects_other", owner=s.landing["owner"])
-        parts = [f'<p class="pr-caption">{escape(doing)}</p>',
+        parts = [f'<p class="pr-caption">{escape(doing)}</p>' if doing else "",
                  f'<div class="pr-row"><div class="pr-cloth">{cloth}</div>'
                  f"<div>{self._side(view)}</div></div>"]
         if words:
@@ -72,13 +77,13 @@ class GinghamTable(Table):
         """A move no control says (``Table.label``): as its button would, if legal now."""
         if action in self._legal():
             return self._label(action)
-        return self.say(action_phrase(action))
+        return self.say(action_phrase(action, self.state.n))
 
     def _label(self, action) -> str:
         """What a move's button says: the move in words, with its price in sugar, the
-        points a link earns you, and whose ant's effects you resolve (GI-17)."""
+        points a connection earns you, and whose ant's effects you resolve (GI-17)."""
         s, kind = self.state, type(action).__name__
-        move = action_phrase(action)
+        move = action_phrase(action, s.n)
         if kind == "Queen":
             ability = dict(s.queen_options())[action]
             if ability:
@@ -93,8 +98,9 @@ class GinghamTable(Table):
         elif kind == "Connect" and s.landing["owner"] == HUMAN:  # GI-13: only your points
             land = s.landing
             length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
+            # GI-18: a boosted landing scores half as much again, rounded down
             move = {"kind": "gain_boost" if land["boost"] else "gain", "move": move,
-                    "length": length}
+                    "length": length, "points": length + length // 2}
         if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
             # GI-17: you resolve, they score
             move = {"kind": "for_owner", "move": move, "owner": s.landing["owner"]}
@@ -137,8 +143,13 @@ class GinghamTable(Table):
         head = "".join(f"<th>{escape(w(k))}</th>"
                        for k in ("th_player", "th_score", "th_sugar", "th_ants"))
         note = self.said("hidden_scores", points=end_threshold(view.num_players))
+        # the key to the sweets' shapes on the cloth (their tooltips name them too)
+        sweets = " · ".join(f"{sweet_svg(kind)} {escape(self.say({'kind': 'sweet_' + kind}))}"
+                            for kind in s.types)
+        key = f'<p class="pr-sweets">{escape(self.said("sweets_key"))} {sweets}</p>'
         return (f"<p>{escape(round_line)}<br>{order_line}</p>"
                 f'<table class="pr-seats"><thead><tr>{head}</tr></thead><tbody>{seats}</tbody>'
-                f"</table><p>{escape(note)}</p><table><thead><tr>"
+                f"</table><p>{escape(note)}</p>{key}<table><thead><tr>"
                 f"<th>{escape(w('th_cost'))}</th><th>{escape(w('th_ability'))}</th></tr></thead>"
                 f"<tbody>{abilities}</tbody></table>")
+

@@ -1,22 +1,25 @@
 """Gingham in words: every history line, refusal and phase the engine records, and every
 word its table and pictures show, said from data (``pointyrules.words``). Cells by
 their names as the cloth's edges show them ("d2": column d, line 2), a sweet's
-intersection by the cell that names it ("the stack by a2", ``board.point_cell``),
-moves as their buttons say them (``action_phrase``; a move's key stays its ``str``)."""
+intersection by the cell that names it ("the stack by a2", ``board.point_cell``), a
+queen's row by the column or line it is part of and its cells ("column c from the
+bottom, c1–c3", ``row_phrase``), moves as their buttons say them (``action_phrase``; a
+move's key stays its ``str``). One word for one idea: a chain of ants that joins two
+stacks is a *connection* (the book's term), never a link."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..words import PLAIN, Voice, Words
-from .actions import Ant, Capture, Connect, Drop, Lift, Queen, Return, Sugar
-from .board import COLUMN_LETTERS, SIDES, point_cell
+from ..words import PLAIN, Count, Voice, Words
+from .actions import Ant, Capture, Connect, Done, Drop, Lift, Queen, Return, Skip, Sugar
+from .board import COLUMN_LETTERS, SIDES, SIZES, Row, board, point_cell
 from .rules import ABILITIES, SWEETS
 
 EN = {
     # events (Gingham._record)
     "setup": "{players:player|players} on the {size} x {size} cloth; round {round} begins",
-    "queen": "{seat} {seat:move|moves} a queen to row {row} ({side} side{lead})",
+    "queen": "{seat} {seat:move|moves} a queen to {row}{lead}",
     "ability": "{seat} {seat:pay|pays} {cost:sugar cube|sugar cubes} for “{ability}”",
     "ant": "{seat} {seat:place|places} an ant on {cell}",
     "push": "{seat:'s} ant on {cell} is pushed out; {seat} will put it back on an empty "
@@ -26,58 +29,96 @@ EN = {
     "move_own": "{seat} {seat:move|moves} an ant from {src} to {cell}",
     "return": "{seat:'s} pushed-out ant goes back on {cell}",
     "no_return": "no cell is empty, so {seat:'s} pushed-out ant stays off the cloth",
-    "connect": "{seat} {seat:link|links} two {sweet} stacks with {length:ant|ants}: +{points}; "
-               "the stack by {src} moves onto the one by {dst} (now {height} high), and "
-               "{sugar:sugar cube appears|sugar cubes appear} where it stood",
-    "capture": "{seat} {seat:capture|captures} the {height}-high {sweet} stack by "
-               "{point}{previous}: +{points}",
+    "connect": "{seat:'s} {length:ant|ants} connect two {sweet} stacks: +{points}; the one "
+               "by {src} goes onto the one by {dst} (now {height}), leaving "
+               "{sugar:sugar cube|sugar cubes}",
+    "capture": "{seat} {seat:capture|captures} the stack by {point} ({height}){previous}: "
+               "+{points}",
     "sugar": "{seat} {seat:take|takes} a sugar cube",
-    "round": "round {round} begins: the order is {order}; the lead queen must leave the "
-             "{side} side",
+    "round": "round {round}: the order is {order}; the first queen leads, to any side but "
+             "the {side}",
     "end": "game over after round {round}: {reason}. {result}. Final scores: {scores}",
     "won": "Winner: {winner}",  # the end's result (a phrase)
     "tied": "Tied for the win: {winners}",
-    # another seat's link or capture at a table: its points stay hidden (GI-13)
-    "connect_hidden": "{seat} {seat:link|links} two {sweet} stacks with {length:ant|ants}; "
-                      "the stack by {src} moves onto the one by {dst} (now {height} high), "
-                      "and {sugar:sugar cube appears|sugar cubes appear} where it stood",
-    "capture_hidden": "{seat} {seat:capture|captures} the {height}-high {sweet} stack by "
-                      "{point}{previous}",
+    # another seat's connection or capture at a table: its points stay hidden (GI-13)
+    "connect_hidden": "{seat:'s} {length:ant|ants} connect two {sweet} stacks; the one by "
+                      "{src} goes onto the one by {dst} (now {height}), leaving "
+                      "{sugar:sugar cube|sugar cubes}",
+    "capture_hidden": "{seat} {seat:capture|captures} the stack by {point} ({height})"
+                      "{previous}",
     # parts of sentences and reasons (phrases)
-    "leading": ", leading the round",
+    "leading": ", leading: this round's queens go to the {side} side",
     "token_back": ", returning {owner:'s} token",
-    "score_reached": "a player has {points} points, and {target} or more end the game",
+    "boosted": "{points} (half as much again)",  # a boosted connection's points (GI-18)
+    "score_reached": "someone has {points} points ({target} or more end the game)",
     "supply_empty": "no player has an ant left in supply",
     "round_limit": "the round limit of {rounds:round|rounds} is reached",
+    # a queen's row by its cells (GI-2): part of a column (bottom and top sides) or of a
+    # line (left and right sides), from the side inward to the stitch; by its side and
+    # number where the cloth's size is not known (the top and right sides need it)
+    "row_column": "column {column} from the {side}, {first}–{last}",
+    "row_line": "line {line} from the {side}, {first}–{last}",
+    "row_column_one": "column {column} from the {side}, just {first}",
+    "row_line_one": "line {line} from the {side}, just {first}",
+    "row_code": "the {side} side at {code}",
     # what the player to move does (Gingham.phase_phrase)
-    "phase_queen": "{seat} {seat:move|moves} a queen to a row",
-    "phase_ant": "{seat} {seat:place|places} an ant in the queen's row",
+    "phase_queen": "{seat} {seat:move|moves} a queen to a new spot on the edge",
+    "phase_ant": "{seat} {seat:place|places} an ant in front of the queen",
     "phase_drop": "{seat} {seat:choose|chooses} the empty cell for the moved ant",
     "phase_return": "{seat} {seat:put|puts} a pushed-out ant back on an empty cell",
     "phase_effects": "{seat} {seat:resolve|resolves} the effects of the ant just placed",
     "phase_effects_other": "{seat} {seat:resolve|resolves} the effects of {owner:'s} ant "
                            "just placed (the points go to {owner})",
     "phase_over": "the game is over",
-    # refusals (Gingham._check)
-    "not_allowed": "the move {action} is not allowed now: {now}",
+    # refusals (Gingham._check): a move of a kind the phase takes but not allowed now,
+    # with what that kind of move needs (said in place of ``now``, by the move's type);
+    # a move of another kind, with what the player to move does now (``now``)
+    "not_allowed": "the move {action} is not allowed: {now}",
+    "wrong_type": "{got} is not possible now: {now}",
+    "why_queen": "a queen needs a free spot on the round's side (the lead queen picks a new "
+                 "side) or sugar to join a queen there",
+    "why_ant": "an ant goes on a cell in front of the queen, up to the stitch (beyond it "
+               "for sugar), not onto its own colour",
+    "why_boost": "the bonus for connections costs sugar, and a turn takes one ability",
+    "why_lift": "it needs an ant in front of the queen, an empty cell to move it to, and "
+                "sugar (one ability a turn)",
+    "why_drop": "the moved ant goes to an empty cell other than the one it left",
+    "why_return": "a pushed-out ant goes back on an empty cell",
+    "why_connect": "only stacks of one sweet joined by the landed ant's chain connect, and "
+                   "never two captured ones",
+    "why_capture": "the landed ant's colour must fill every cell around its stack, with "
+                   "that player's token of the sweet off the cloth",
+    "why_sugar": "the landed ant takes one cube from the crossing beside it, if cubes lay "
+                 "there as it landed",
+    "why_done": "every connection is made, and the sugar cube taken, before the effects end",
+    "why_skip": "an ant is left out only when no cell is open to it or the supply is empty",
+    # the moves a refusal names (``got``: the type of the move that came)
+    "tried_queen": "moving a queen", "tried_ant": "placing an ant",
+    "tried_lift": "moving an ant", "tried_drop": "choosing the moved ant's cell",
+    "tried_return": "putting back a pushed-out ant", "tried_connect": "a connection",
+    "tried_capture": "a capture", "tried_sugar": "taking a sugar cube",
+    "tried_done": "ending the effects", "tried_skip": "placing no ant",
+    "tried_other": "that",
     # the names of the five ability tiles (GI-11)
-    "ability_own_row": "join your other queen's row",
-    "ability_opp_row": "join an opponent's queen's row",
+    "ability_own_row": "join your other queen",
+    "ability_opp_row": "join an opponent's queen",
     "ability_stitch": "ant beyond the stitch",
-    "ability_boost": "connection x1.5",
+    "ability_boost": "connections score half as much again",
     "ability_move": "move an ant instead of placing one",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "the cloth was laid out",
     # what the bots' values measure (a hint's reasons)
-    "points_less_half": "points now, less half of what the move hands another player",
-    # names: the sweets and the sides of the cloth
+    "points_less_half": "points now, less half of what it gives others",
+    # names: the sweets (one, several) and the sides of the cloth
     "sweet_cookie": "cookie", "sweet_cherry": "cherry", "sweet_cupcake": "cupcake",
     "sweet_pie": "pie", "sweet_lollipop": "lollipop",
+    "sweets_cookie": "cookies", "sweets_cherry": "cherries", "sweets_cupcake": "cupcakes",
+    "sweets_pie": "pies", "sweets_lollipop": "lollipops",
     "side_S": "bottom", "side_W": "left", "side_N": "top", "side_E": "right",
     # moves as their buttons and refusals say them (action_phrase; keys stay str(action))
-    "act_queen": "queen to row {row}",
+    "act_queen": "queen to {row}",
     "act_ant": "ant on {cell}",
-    "act_ant_boost": "ant on {cell} with connections x1.5",
+    "act_ant_boost": "ant on {cell}, its connections scoring half as much again",
     "act_lift": "move the ant on {cell}",
     "act_drop": "move it to {cell}",
     "act_skip": "no ant this turn",
@@ -88,47 +129,49 @@ EN = {
     "act_return": "put the pushed-out ant on {cell}",
     # the table (table.py): what you do now
     "do_queen": "move one of your queens: click a marker on the edge of the cloth.",
-    "do_ant": "place an ant in your queen's row: click an outlined cell.",
+    "do_ant": "place an ant in front of your queen: click an outlined cell.",
     "do_drop": "choose the empty cell for the ant you are moving: click an outlined cell.",
     "do_return": "put your pushed-out ant back: click an outlined empty cell.",
     "do_effects": "your ant has landed: choose its effects below, in the order you like.",
     "do_effects_other": "{owner:'s} ant has landed in your turn: choose its effects below, in "
                         "the order you like; the points go to {owner}.",
     "now_doing": "now: {phase}.",
-    # a button's price, the points a link earns you, whose ant's effects
-    "price_ability": "{move} ({ability}: {cost} sugar)",
+    # a button's price, the points a connection earns you, whose ant's effects
+    "price_ability": "{move} ({ability}, {cost} sugar)",
     "price": "{move} ({cost} sugar)",
-    "price_stitch": "{move} (beyond the stitch: {cost} sugar)",
+    "price_stitch": "{move} (beyond the stitch, {cost} sugar)",
     "gain": "{move} (+{length})",
-    "gain_boost": "{move} (+{length} x1.5)",
-    "for_owner": "{move} for {owner}",
+    "gain_boost": "{move} (+{points}: {length:ant|ants} and half as much again)",
+    "for_owner": "{move}, for {owner}",
     # the table's side panel
     "panel_round": "round {round} · side: {side}",
     "panel_round_lead": "round {round} · side: chosen by the lead queen",
     "panel_round_lead_not": "round {round} · side: chosen by the lead queen, any but {side}",
-    "panel_order": "order: {turns}",
+    "panel_order": "turn order: {turns}",
     "th_player": "player", "th_score": "score", "th_sugar": "sugar", "th_ants": "ants left",
     "th_cost": "cost", "th_ability": "ability",
+    "sweets_key": "sweets on the cloth:",
     "hidden_scores": "the others' scores stay hidden until the end. The game ends after a "
                      "round in which someone has {points} points or more.",
     # the pictures (render.py): names and tooltips
     "cloth_label": "Gingham cloth {size} x {size}",
     "stitch_title": "the stitch",
     "ant_title": "{whose} ant on {cell}",
-    "queen_title": "{whose} queen on {row}",
-    "stack_title": "{height} {sweet}",
-    "stack_held_title": "{height} {sweet}, held by {holder}",
+    "queen_title": "{whose} queen: {row}",
+    "stack_title": "a stack of {height}",
+    "stack_held_title": "a stack of {height}, held by {holder}",
     "sugar_title": "sugar cube",
     "seat_number": "seat {number}",
 }
 
 
-def action_phrase(action: Any) -> dict:
+def action_phrase(action: Any, size: int | None = None) -> dict:
     """A move as a phrase of the words (its data: cells by name, intersections as
-    points), as its button and a refusal say it."""
+    points), as its button and a refusal say it; ``size``: the cloth's, which names the
+    cells of a queen's row on the top and right sides (``row_phrase``)."""
     kind = type(action).__name__.lower()
     if isinstance(action, Queen):
-        return {"kind": "act_queen", "row": f"{action.side}{action.number}"}
+        return {"kind": "act_queen", "row": f"{action.side}{action.number}", "size": size}
     if isinstance(action, Ant):
         return {"kind": "act_ant_boost" if action.boost else "act_ant", "cell": action.cell}
     if isinstance(action, Lift | Drop | Return):
@@ -138,6 +181,57 @@ def action_phrase(action: Any) -> dict:
     if isinstance(action, Capture | Sugar):
         return {"kind": "act_" + kind, "point": action.point}
     return {"kind": "act_" + kind}  # Skip, Done
+
+
+def row_phrase(code: Any, size: int | None = None) -> dict | str:
+    """A queen's row ("S3") as a phrase: the column (bottom and top sides) or line (left
+    and right sides) it is part of, its side, and its cells from the side inward to the
+    stitch, "column c from the bottom, c1–c3" (GI-2). The top and right sides' rows
+    depend on the cloth's ``size``; without it they are said by side and name ("the top
+    side at N3", as the cloth's edge shows it). A name of no row comes back as it is."""
+    text = str(code)
+    side, number = text[:1], text[1:]
+    if side not in SIDES or not (number.isascii() and number.isdigit()):
+        return text
+    k = int(number)
+    n = size if size in SIZES else (None if side in ("N", "E") else SIZES[-1])
+    if n is None:
+        return {"kind": "row_code", "side": side, "code": text}
+    if not 1 <= k <= n:
+        return text
+    b = board(n)
+    cells = [b.names[c] for c in b.row_cells[Row(side, k)]]
+    first, last = cells[0], cells[-1]
+    what = "column" if side in ("S", "N") else "line"
+    data = {"column": first[0]} if what == "column" else {"line": first[1:]}
+    kind = f"row_{what}_one" if len(cells) == 1 else f"row_{what}"
+    return {"kind": kind, "side": side, "first": first, "last": last, **data}
+
+
+# A refusal of a move this phase takes (not_allowed): what that kind of move needs.
+WHY = {Queen: "why_queen", Ant: "why_ant", Lift: "why_lift", Drop: "why_drop",
+       Return: "why_return", Connect: "why_connect", Capture: "why_capture",
+       Sugar: "why_sugar", Done: "why_done", Skip: "why_skip"}
+# A refusal of a move of another kind (wrong_type): the move that came, in words; and
+# the phase each kind of move belongs to: refused in its own phase (a capture when the
+# landed ant captures nothing), a move says what it needs, not what the phase is.
+TRIED = {t.__name__: "tried_" + t.__name__.lower() for t in WHY}
+PHASE_OF = {"Queen": ("phase_queen",), "Ant": ("phase_ant",), "Lift": ("phase_ant",),
+            "Skip": ("phase_ant",), "Drop": ("phase_drop",), "Return": ("phase_return",),
+            **{t: ("phase_effects", "phase_effects_other")
+               for t in ("Connect", "Capture", "Sugar", "Done")}}
+
+
+def _why(data: dict) -> str | None:
+    """The reason a refusal gives in place of the phase (``now``), if it has one: what
+    the refused move's kind needs, when the move belongs to this phase (not_allowed, or
+    wrong_type when no move of its kind is open now). None: the phase, as it is."""
+    action, now, got = data.get("action"), data.get("now"), data.get("got")
+    if type(action) in WHY:
+        return "why_boost" if type(action) is Ant and action.boost else WHY[type(action)]
+    if isinstance(now, dict) and now.get("kind") in PHASE_OF.get(got, ()):
+        return "why_" + got.lower()
+    return None
 
 
 def _point(value: Any) -> str:
@@ -155,8 +249,17 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return WORDS.phrase({"kind": "side_" + value}, voice)
     if name == "sweet" and value in SWEETS:
         return WORDS.phrase({"kind": "sweet_" + value}, voice)
-    if name == "lead":
-        return WORDS.phrase({"kind": "leading"}, voice) if value else ""
+    if name == "height" and data.get("sweet") in SWEETS and type(value) is int:
+        noun = ("sweet_" if value == 1 else "sweets_") + data["sweet"]  # "3 cookies"
+        return f"{value} {WORDS.phrase({'kind': noun}, voice)}"
+    if name == "points" and "src" in data and value != data.get("length", value):
+        return WORDS.phrase({"kind": "boosted", "points": Count(value)}, voice)  # GI-18
+    if name == "row":  # a queen's row by its cells (the cloth's size, where known)
+        said = row_phrase(value, data.get("size"))
+        return said if isinstance(said, str) else WORDS.phrase(said, voice)
+    if name == "lead":  # the round's first queen chooses the side for every queen
+        return WORDS.phrase({"kind": "leading", "side": data.get("side")}, voice) \
+            if value else ""
     if name == "previous":  # the token a capture sends back to its owner, if any
         return "" if value is None else WORDS.phrase({"kind": "token_back", "owner": value},
                                                      voice)
@@ -166,6 +269,11 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return ", ".join(format(voice.person(s)) for s in value)
     if name == "action":  # a move of this game's types (the only ones refused so)
         return f"“{WORDS.phrase(action_phrase(value), voice)}”"
+    if name == "got":  # the kind of move a refusal got, in words
+        return WORDS.phrase({"kind": TRIED.get(value, "tried_other")}, voice)
+    if name == "now":  # a refusal's reason: what the move needs, else what to do now
+        why = _why(data)
+        return None if why is None else WORDS.phrase({"kind": why}, voice)
     return None
 
 

@@ -99,6 +99,10 @@ class Table:
     level = ""  # the bot's name, from the game's BOTS ("" = the strongest)
     point_range = ((0.0, 1.0), (0.0, 1.0))  # x and y of moves that take a point
     worlds: Worlds = Worlds()  # what you learn of chance, and worlds that agree with it
+    # A hint's reason names its best moves with their values; a game whose moves' labels
+    # are long (a coin and where it lies, a queen's line) gives only the values of its
+    # choice and of the next best, so a hint stays short.
+    why_short = False
 
     def __new__(cls, game: str = "", fragment: str = "", **sources: Any):
         if cls is Table:  # Table(name) builds the game's own table
@@ -698,20 +702,30 @@ class Table:
         values to two places."""
         if len(self.reasons) < 2:
             return ""
-        labels = {c.key: c.label for c in self._controls}
         shown = self.reasons[:WHY_MOVES]
         chance = shown[0].measure.startswith("chance")  # (a kind: chance_...)
-        items = [f"{labels.get(self.key(r.action)) or self.label(r.action)}: "
-                 f"{fmt.percent(r.value) if chance else _reason_value(r.value)}" for r in shown]
-        more = len(self.reasons) - len(shown)
-        if more:
-            items.append(self.say({"kind": "why_more", "more": more}))
+
+        def value(r) -> str:
+            return fmt.percent(r.value) if chance else _reason_value(r.value)
+
+        if self.why_short:  # the choice's value and the next best's, no labels
+            first, second = value(shown[0]), value(shown[1])
+            items = self.say({"kind": "why_one", "first": first} if first == second else
+                             {"kind": "why_next", "first": first, "second": second})
+        else:
+            labels = {c.key: c.label for c in self._controls}
+            listed = [f"{labels.get(self.key(r.action)) or self.label(r.action)}: {value(r)}"
+                      for r in shown]
+            more = len(self.reasons) - len(shown)
+            if more:
+                listed.append(self.say({"kind": "why_more", "more": more}))
+            items = "; ".join(listed)
         samples = shown[0].samples
         basis = self.say({"kind": "basis_estimated"} if samples is None
                          else {"kind": "basis_exact"} if not samples
                          else {"kind": "basis_sampled", "samples": samples})
         return " " + self.said("why", measure={"kind": shown[0].measure}, basis=basis,
-                               items="; ".join(items))
+                               items=items)
 
     def _is_hint(self, action: Any) -> bool:
         return self.hinted is not None and self.key(action) == self.key(self.hinted)
@@ -824,7 +838,7 @@ def _table_words(package: str) -> words.Words:
         game = words.of(package)
         _TABLE_WORDS[package] = words.Words(
             {lang: {**WORDS.catalogues[lang], **game.catalogues[lang]}
-             for lang in words.LANGUAGES}, game.convert)
+             for lang in words.LANGUAGES}, game.convert, game.choose)
     return _TABLE_WORDS[package]
 
 

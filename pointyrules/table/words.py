@@ -33,6 +33,7 @@ EN = {
     "hint": "the {bot} bot suggests: {label} (highlighted).",
     "why": "{measure}, {basis}: {items}.",
     "why_more": "{more:other move|other moves} lower",
+    "why_next": "{first}; next best: {second}", "why_one": "{first}",
     "chance_win": "chance to win",  # what a bot's values measure (a game's words add theirs)
     "chance_win_game": "chance to win the game",
     "basis_estimated": "estimated",

@@ -4,7 +4,7 @@ a positive margin; the human-like bot's error is Gaussian of the chosen size."""
 
 from pointyrules.coins.bots import HumanBot, SharpBot, table_disks
 from pointyrules.coins.geometry import card_margin
-from pointyrules.coins.rules import CHALLENGE, LET_STAND, PASS, CoinsGame, Place
+from pointyrules.coins.rules import CHALLENGE, LET_STAND, PASS, CoinsGame, Phase, Place
 
 
 def test_sharp_bot_passes_exactly_when_the_card_cannot_be_placed():
@@ -28,13 +28,28 @@ def test_sharp_bot_leaves_a_small_positive_margin():
     assert 0 < m < 3.0  # far below the 11.75 mm a lone coin has
 
 
-def test_sharp_bot_challenges_only_an_uncoverable_table():
+def _round_winner(state: CoinsGame) -> int:
+    return next(e for e in reversed(state.log) if e.kind == "round_end").data["winner"]
+
+
+def test_sharp_bot_challenges_exactly_when_the_table_before_the_announcement_is_uncoverable():
+    """LC-6: a challenge ends the round at once and the announced coin never lands, so
+    the challenger wins exactly when the card cannot cover the table as it was."""
     s = CoinsGame.new_game(3, seed=0, challenge=True)
-    s.apply(Place(500, 135.0, 0.0))
+    s.apply(Place(500, 135.0, 0.0))  # announced far away: with it the card cannot fit
+    assert card_margin(table_disks(s, s.pending)).margin < 0 < card_margin(table_disks(s)).margin
+    assert SharpBot(seed=1, budget_ms=None).choose(s) == LET_STAND
+    lost = s.clone()
+    lost.apply(CHALLENGE)  # the engine agrees: that challenge fails
+    assert _round_winner(lost) != s.current_player
+    while s.phase == Phase.CHALLENGE:
+        s.apply(LET_STAND)  # the 500 yen lands: now the table itself is uncoverable
+    s.apply(next(a for a in s.grid_placements()))
+    assert card_margin(table_disks(s)).margin < 0
     assert SharpBot(seed=1, budget_ms=None).choose(s) == CHALLENGE
-    t = CoinsGame.new_game(3, seed=0, challenge=True)
-    t.apply(Place(1, 30.0, 0.0))
-    assert SharpBot(seed=1, budget_ms=None).choose(t) == LET_STAND
+    won = s.clone()
+    won.apply(CHALLENGE)
+    assert _round_winner(won) == s.current_player
 
 
 def test_human_bot_error_is_gaussian_of_the_chosen_size():

@@ -261,7 +261,7 @@ def test_the_log_tells_the_whole_game():
         ("challenge", "Cai challenges"),
         ("round_end", f"Round over: the card can still hide part of every coin, with {m[0]} "
                       "mm to spare, so you, who placed the last coin, score"),
-        ("round", "Round 2: you place the first coin"),
+        ("round", "Round 2: you won the last round, so you place the first coin"),
         ("place", "You place a 10 yen coin in the centre"),
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
@@ -269,7 +269,7 @@ def test_the_log_tells_the_whole_game():
         ("pass", "Cai passes"),
         ("round_end", f"Round over: no card can hide part of every coin (the best misses "
                       f"one by {m[1]} mm), so Cai, who ended the round, scores"),
-        ("round", "Round 3: Cai places the first coin"),
+        ("round", "Round 3: Cai won the last round, so Cai places the first coin"),
         ("place", "Cai places a 10 yen coin in the centre"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
                      "challenges first"),
@@ -278,12 +278,12 @@ def test_the_log_tells_the_whole_game():
                      "challenges first"),
         ("challenge", "Cai challenges"),
         ("round_end", f"Round over: the card can still hide part of every coin, with {m[2]} "
-                      "mm to spare, so you, who placed the last coin, score, and Cai loses a "
-                      "point for the failed challenge"),
+                      "mm to spare, so you, who placed the last coin, score, and Cai's failed "
+                      "challenge costs a point"),
         ("game_end", "You win with 2 points"),
     ]
-    assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores, and Cai loses a "
-                                   "point for the failed challenge")  # plain: every seat by name
+    assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores, and Cai's failed "
+                                   "challenge costs a point")  # plain: every seat by name
     setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0]}
     assert [e.data for e in s.log if e.kind in ("round", "announce", "challenge", "pass",
                                                  "game_end")] == [
@@ -349,8 +349,14 @@ def test_view_shows_everything_public():
     assert s.scores() == [0, 0] and s.winners() == []
 
 
-def test_a_one_point_game_says_point_in_the_singular():
+def test_a_one_point_game_says_it_was_one_round():
     state = CoinsGame.new_game(2, seed=1, target=1)
     state.apply(PASS)  # the round ends; whoever scores has won
     assert state.is_over and state.log[-1].kind == "game_end"
-    assert state.log[-1].data["target"] == 1 and str(state.log[-1]).endswith("wins with 1 point")
+    assert state.log[-1].data["target"] == 1
+    assert str(state.log[-1]) == "Ben wins the one-round game"
+    two = CoinsGame.new_game(2, seed=1, target=2)
+    two.apply(PASS)
+    two.apply(Place(10, 0.0, 0.0))
+    two.apply(PASS)
+    assert str(two.log[-1]) == "Ben wins with 2 points"

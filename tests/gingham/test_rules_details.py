@@ -126,8 +126,8 @@ def test_the_end_is_logged_with_its_reason_rule_and_scores():
                                       "result": {"kind": "won", "winner": 0}}
     assert s.end_reason == {"kind": "score_reached", "points": 40, "target": 40,
                             "rule": "GI-12"}
-    assert text == ("Game over after round 1: a player has 40 points, and 40 or more end the "
-                    "game. Winner: Ann. Final scores: Ann 40 and Ben 3")
+    assert text == ("Game over after round 1: someone has 40 points (40 or more end the "
+                    "game). Winner: Ann. Final scores: Ann 40 and Ben 3")
     limit = Gingham(2, {}, max_rounds=1)
     for _ in range(4):
         quiet_turn(limit)
@@ -204,7 +204,8 @@ def test_a_return_is_refused_with_the_phase_in_words():
     assert err.rule == "GI-7" and err.kind == "wrong_type"
     assert err.data == {"got": "Ant", "expected": ["Return"],
                         "now": {"kind": "phase_return", "seat": AMAYA, "rule": "GI-7"}}
-    assert str(err).endswith(": Cai puts a pushed-out ant back on an empty cell")
+    assert str(err) == ("Placing an ant is not possible now: Cai puts a pushed-out ant back "
+                        "on an empty cell")  # the move tried, then what is done now
     with pytest.raises(IllegalAction):
         s.apply(Return("e3"))
 
@@ -214,13 +215,13 @@ def test_every_phase_says_who_does_what_under_which_rule():
         err = refused(state, "x")
         assert err.kind == "wrong_type" and err.data["got"] == "str"
         assert err.data["now"] == state.phase_phrase()
-        assert str(err).startswith("That is not a move here now: ")
+        assert str(err) == f"That is not possible now: {WORDS.phrase(err.data['now'], PLAIN)}"
         return state.phase, WORDS.phrase(state.phase_phrase(), PLAIN), err.rule
 
     s = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
-    assert said(s) == ("queen", "Ann moves a queen to a row", "GI-5/GI-6")
+    assert said(s) == ("queen", "Ann moves a queen to a new spot on the edge", "GI-5/GI-6")
     play(s, Queen("S", 4))
-    assert said(s) == ("ant", "Ann places an ant in the queen's row", "GI-7")
+    assert said(s) == ("ant", "Ann places an ant in front of the queen", "GI-7")
     play(s, Lift("d2"))
     assert said(s) == ("drop", "Ann chooses the empty cell for the moved ant", "GI-11/GI-18")
     play(s, Drop("a1"))
@@ -360,15 +361,15 @@ def test_captures_are_logged_with_points_and_a_returned_token():
     s = Gingham(3, {(0, 0): ("pie", 2)}, tokens={(0, 0): SAHIL})
     play(s, Queen("S", 1), Ant("a1"), Capture((0, 0)))
     assert logged(s, "capture") == [
-        ("Ann captures the 2-high pie stack by a1, returning Ben's token: +3",
+        ("Ann captures the stack by a1 (2 pies), returning Ben's token: +3",
          {"seat": 0, "points": 3, "point": [0, 0], "previous": SAHIL, "sweet": "pie",
           "height": 2})]
     assert s.log[-1].sentence(Voice(you=SAHIL)) == (
-        "Ann captures the 2-high pie stack by a1, returning your token: +3")
+        "Ann captures the stack by a1 (2 pies), returning your token: +3")
     fresh = Gingham(3, {(0, 0): ("pie", 2)})
     play(fresh, Queen("S", 1), Ant("a1"), Capture((0, 0)))
     assert logged(fresh, "capture") == [
-        ("Ann captures the 2-high pie stack by a1: +2",
+        ("Ann captures the stack by a1 (2 pies): +2",
          {"seat": 0, "points": 2, "point": [0, 0], "previous": None, "sweet": "pie",
           "height": 2})]
     assert fresh.token_on_board(ALEX, "pie")
@@ -410,11 +411,12 @@ def test_a_turn_with_a_connection_is_logged_step_by_step():
     s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
     play(s, Queen("S", 4), Ant("d2"), Connect((2, 2), (4, 2)))
     assert events(s, 1) == [
-        ("queen", "Ann moves a queen to row S4 (bottom side, leading the round)",
+        ("queen", "Ann moves a queen to column d from the bottom, d1–d4, leading: this "
+                  "round's queens go to the bottom side",
          {"seat": 0, "row": "S4", "side": "S", "lead": True}),
         ("ant", "Ann places an ant on d2", {"seat": 0, "cell": "d2"}),
-        ("connect", "Ann links two cookie stacks with 2 ants: +2; the stack by b2 moves onto "
-                    "the one by d2 (now 2 high), and 2 sugar cubes appear where it stood",
+        ("connect", "Ann's 2 ants connect two cookie stacks: +2; the one by b2 goes onto "
+                    "the one by d2 (now 2 cookies), leaving 2 sugar cubes",
          {"seat": 0, "length": 2, "points": 2, "src": [2, 2], "dst": [4, 2],
           "sweet": "cookie", "height": 2, "sugar": 2}),
     ]
@@ -426,11 +428,11 @@ def test_the_next_rounds_order_and_abilities_paid_are_logged():
         q = s.b.row(row)
         play(s, Queen(q.side, q.number), Ant(s.b.names[s.b.row_cells[q][0]]))
     assert events(s)[-3:] == [
-        ("queen", "Cai moves a queen to row S7 (bottom side)",
+        ("queen", "Cai moves a queen to column g from the bottom, g1–g7",
          {"seat": 2, "row": "S7", "side": "S", "lead": False}),
         ("ant", "Cai places an ant on g1", {"seat": 2, "cell": "g1"}),
-        ("round", "Round 2 begins: the order is Cai, Ann, Ann, Ben, Cai, Ben; the lead "
-                  "queen must leave the bottom side",
+        ("round", "Round 2: the order is Cai, Ann, Ann, Ben, Cai, Ben; the first queen "
+                  "leads, to any side but the bottom",
          {"round": 2, "order": [2, 0, 0, 1, 2, 1], "side": "S"}),
     ]
     m = Gingham(3, {(0, 0): ("pie", 2)}, ants={"d2": SAHIL}, cubes=[3, 0, 0])
@@ -440,7 +442,8 @@ def test_the_next_rounds_order_and_abilities_paid_are_logged():
     assert m.abilities[0] == "move" and m.cubes == [2, 0, 0]
     b = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX}, cubes=[3, 0, 0])
     play(b, Queen("S", 4), Ant("d2", True))
-    assert logged(b, "ability") == [("Ann pays 1 sugar cube for “connection x1.5”",
+    assert logged(b, "ability") == [("Ann pays 1 sugar cube for “connections score half as "
+                                     "much again”",
                                      {"seat": 0, "ability": "boost", "cost": 1})]
 
 
@@ -450,8 +453,7 @@ def test_end_reasons_in_words():
         quiet_turn(s)
     assert s.end_reason == {"kind": "score_reached", "points": 41, "target": 40,
                             "rule": "GI-12"}
-    assert WORDS.phrase(s.end_reason, PLAIN) == ("a player has 41 points, and 40 or more end "
-                                                 "the game")
+    assert WORDS.phrase(s.end_reason, PLAIN) == "someone has 41 points (40 or more end the game)"
     four = Gingham(4, {}, scores=[0, 32, 0, 0])
     for _ in range(8):
         quiet_turn(four)
@@ -514,10 +516,10 @@ def test_a_move_of_the_right_kind_but_not_allowed_now_says_so():
     err = refused(s, Queen("X", 1))
     assert err.kind == "not_allowed" and err.data == {
         "action": Queen("X", 1), "now": {"kind": "phase_queen", "seat": 0, "rule": "GI-5/GI-6"}}
-    assert str(err) == ("The move “queen to row X1” is not allowed now: Ann moves a queen to "
-                        "a row")
-    assert err.sentence(Voice(you=0)) == ("The move “queen to row X1” is not allowed now: you "
-                                          "move a queen to a row")
+    why = ("a queen needs a free spot on the round's side (the lead queen picks a new side) "
+           "or sugar to join a queen there")
+    assert str(err) == f"The move “queen to X1” is not allowed: {why}"
+    assert err.sentence(Voice(you=0)) == str(err)  # the rule, said to anyone alike
     assert err.rule == "GI-5/GI-6" and err.allowed == tuple(s.legal_actions())
 
 

@@ -91,6 +91,65 @@ def test_a_tampered_saved_state_is_refused_by_field_and_ruling(change, field, ru
     assert (err.field, err.rule) == (field, rule), str(err)
 
 
+def over() -> PointyHats:
+    """A one-round match, over after its third trick."""
+    return play(deal(*HANDS, indicators="SHDCX", target_wins=1), *MOVES)
+
+
+def _copy_card(source, target, base=in_round_2):
+    """A change that writes a card of one pile over a card of another: one card twice."""
+    def change(data):
+        here, there = data, data
+        for p in source:
+            here = here[p]
+        for p in target[:-1]:
+            there = there[p]
+        there[target[-1]] = here
+    change.base = base
+    return change
+
+
+def _on(base, change):
+    change.base = base
+    return change
+
+
+TWICE = ("is in two places; each trick card is in one (a hand, the undealt pile, the trick or "
+         "a won pile)")
+
+
+@pytest.mark.parametrize("change, message, field, rule", [
+    (_on(over, _set(("tricks_done",), 2)),
+     "tricks_done: a match ends when its last round's third trick is taken", "tricks_done", "PH-6"),
+    (_on(over, lambda d: d["trick"].append([0, d["won"][0].pop()])),
+     "tricks_done: a match ends when its last round's third trick is taken", "tricks_done", "PH-6"),
+    (_set(("tricks_done",), 3), "tricks_done: after a round's third trick the match is over or "
+     "the next round is dealt", "tricks_done", "PH-6"),
+    (_set(("trick", 0, 0), 1), "trick: play 1 is seat 2's, not seat 1's (the dealer leads, play "
+     "passes to the right)", "trick", "PH-4"),
+    (_set(("tricks_done",), 1), "hands[0] must hold 2 cards after 1 tricks and 1 plays, got 3",
+     "hands", "PH-4"),
+    (_on(over, lambda d: d["won"][0].pop()),
+     "won must hold the 9 cards of the tricks taken this round", "won", "PH-5"),
+    (_copy_card(("hands", 0, 0), ("hands", 1, 0)), f"hands: 5♣ {TWICE}", "hands", "PH-1"),
+    (_copy_card(("hands", 0, 0), ("undealt", 0)), f"undealt: 5♣ {TWICE}", "undealt", "PH-1"),
+    (_copy_card(("undealt", 0), ("trick", 0, 1)), f"trick: 4♠ {TWICE}", "trick", "PH-1"),
+    (_copy_card(("won", 1, 0), ("won", 0, 0), over), f"won: 3♥ {TWICE}", "won", "PH-1"),
+    (_set(("trick_history", 0, "rule"), "x"),
+     "trick_history[0].rule must be a reason: an object with a kind, got 'x'", "trick_history", ""),
+    (_set(("trick_history", 0, "rule"), {"kind": 3}),
+     "trick_history[0].rule must be a reason: an object with a kind, got {'kind': 3}",
+     "trick_history", ""),
+])
+def test_a_tampered_saved_state_is_refused_in_these_words(change, message, field, rule):
+    """Each check's sentence, field and ruling, word for word (what an API user reads)."""
+    data = json.loads(getattr(change, "base", in_round_2)().to_json())
+    change(data)
+    with pytest.raises(SetupError) as err:
+        PointyHats.from_json(json.dumps(data))
+    assert (str(err.value), err.value.field, err.value.rule) == (message, field, rule)
+
+
 def test_a_finished_match_must_end_on_its_last_rounds_winners():
     s = play(deal(*HANDS, indicators="SHDCX", target_wins=1), *MOVES)
     assert s.is_over and PointyHats.from_json(s.to_json()) == s
