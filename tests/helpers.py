@@ -2,8 +2,9 @@
 
 import os
 
-from pointyrules.core import GameState, IllegalAction
+from pointyrules.core import CHANCE, GameState, IllegalAction
 from pointyrules.pointy_hats.rules import Card, PointyHats
+from pointyrules.table import HUMAN
 
 # Mutation runs (`python3 dev.py mutate`) set POINTYRULES_EXAMPLE_SCALE below 1: there a
 # property test only has to see a mutant fail once, and every surviving mutant reruns
@@ -101,3 +102,38 @@ class refusing:
         assert self.allowed is None or err.allowed == tuple(self.allowed), err.allowed
         self.err = err
         return True
+
+
+def table_walk(t, rng, steps: int | None = None, hint: float = 0.1, odd=(), move=None,
+               again: bool = False):
+    """The HTML of a table at every step of a game against its bots (the one walker the
+    words tests share): the bots' moves stepped, a hint now and then (``hint``: its
+    chance each turn of yours), each key of ``odd`` sent now and then (chance 0.1: a
+    move the table refuses, said), then your move: ``move(t, rng)`` if given, else one
+    of your legal moves at random. Ends when the game is over (``again``: a new game
+    starts instead) or after ``steps`` drawings of a turn of yours or a bot's."""
+    done = 0
+    while steps is None or done < steps:
+        done += 1
+        yield t.html()
+        if t.state.is_over:
+            if not again:
+                return
+            t.handle({"op": "new"})
+            continue
+        if t.pending:
+            t.handle({"op": "step"})
+            continue
+        if rng.random() < hint:
+            t.handle({"op": "hint"})
+            yield t.html()
+        for key in odd:
+            if rng.random() < 0.1:
+                t.handle({"op": "act", "key": key})
+                yield t.html()
+        if t.state.current_player == CHANCE:
+            return  # (a table steps chance itself: nothing of yours to do)
+        if move is not None:
+            move(t, rng)
+        elif t.state.current_player == HUMAN:
+            t.handle({"op": "act", "key": t.key(rng.choice(t._legal()))})

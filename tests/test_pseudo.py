@@ -17,8 +17,9 @@ from importlib import import_module
 import pytest
 
 from pointyrules import games
-from pointyrules.core import CHANCE
-from pointyrules.table import HUMAN, Table
+from pointyrules.table import Table
+
+from .helpers import table_walk
 
 NAMES = set(Table.BOT_NAMES)
 SHOWN_ATTRIBUTES = ("title", "aria-label", "alt", "placeholder", "aria-description")
@@ -55,29 +56,12 @@ def unmarked_words(html: str) -> set[str]:
     return {w for w in re.findall(r"[A-Za-z]{2,}", left) if w not in NAMES}
 
 
-def positions(name: str, seed: int, count: int = 12):
-    """A table in ``qps`` at several points of a random game (and after a hint)."""
-    r = random.Random(seed)
+def positions(name: str, seed: int, count: int = 30):
+    """A table in ``qps`` at several points of random games (and after a hint or a
+    refusal)."""
     t = Table(name, chance=random.Random(seed), thinking=random.Random(seed), lang="qps")
-    for _ in range(count):
-        yield t.html()
-        if t.state.is_over:
-            t.handle({"op": "new"})
-            continue
-        if t.pending:
-            t.handle({"op": "step"})
-            continue
-        if r.random() < 0.2:
-            t.handle({"op": "hint"})
-            yield t.html()
-        if r.random() < 0.1:
-            t.handle({"op": "act", "key": "§"})  # a refusal, said
-            yield t.html()
-        legal = t._legal()
-        if legal and t.state.current_player == HUMAN:
-            t.handle({"op": "act", "key": t.key(r.choice(legal))})
-        elif t.state.current_player == CHANCE:
-            break
+    yield from table_walk(t, random.Random(seed), steps=count, hint=0.2, odd=("§",),
+                          again=True)
 
 
 def pending(name: str) -> bool:
@@ -92,11 +76,15 @@ def pending(name: str) -> bool:
     for n in games.all_names()])
 def test_a_table_in_another_language_shows_no_english(name):
     leaks: dict[str, int] = {}
+    hinted = refused = 0
     for seed in range(3):
         for html in positions(name, seed):
+            hinted += "pr-hint-text" in html
+            refused += 'class="pr-error"' in html
             for w in unmarked_words(html):
                 leaks[w] = leaks.get(w, 0) + 1
     assert not leaks, f"{name}: words shown without the words layer: {sorted(leaks)}"
+    assert hinted and refused  # the walk drew hints and refusals, not only boards
 
 
 def test_the_check_sees_a_word_outside_the_marks():

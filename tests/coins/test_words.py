@@ -30,6 +30,8 @@ from pointyrules.core import Event
 from pointyrules.table import Table
 from pointyrules.words import PLAIN, PSEUDO, Voice, placeholders
 
+from ..helpers import table_walk
+
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
 VOICES = (YOU, PLAIN)
 BAD = [re.compile(p) for p in (r"[{}]", r"seat \d", r"\[[A-Z]{2}-\d", r"\([A-Z]{2}-\d",
@@ -92,25 +94,12 @@ def record(monkeypatch, words, seen: set) -> None:
 def play_at_the_table(seed: int, players: int, lang: str = "en"):
     """A table at random positions: your moves at random (a challenge now and then, a
     coin chosen, a click without a spot, a broken link's move), hints; each drawn."""
-    r = random.Random(seed)
     t = Table("coins", chance=random.Random(seed), thinking=random.Random(seed),
               budget_ms=None, lang=lang)
     t.handle({"op": "new", "players": players, "challenge": "yes" if players > 2 else "no",
               "target": 3})
-    for _ in range(60):
-        yield t.html()
-        if t.state.is_over:
-            return
-        if t.pending:
-            t.handle({"op": "step"})
-            continue
-        if r.random() < 0.15:
-            t.handle({"op": "hint"})
-            yield t.html()
-        for odd in ("place", "place 5 x y", "coin 7", f"coin {r.choice([1, 5, 10, 500])}"):
-            if r.random() < 0.1:
-                t.handle({"op": "act", "key": odd})
-                yield t.html()
+
+    def move(t, r):
         legal = t._legal()
         action = CHALLENGE if CHALLENGE in legal and r.random() < 0.5 else r.choice(legal)
         if type(action) is Place and r.random() < 0.5:  # a click on the table
@@ -118,6 +107,10 @@ def play_at_the_table(seed: int, players: int, lang: str = "en"):
             t.handle({"op": "act", "key": "place", "point": [action.x, -action.y]})
         else:
             t.handle({"op": "act", "key": t.key(action)})
+
+    r = random.Random(seed)
+    odd = ("place", "place 5 x y", "coin 7", f"coin {r.choice([1, 5, 10, 500])}")
+    yield from table_walk(t, r, steps=60, hint=0.15, odd=odd, move=move)
 
 
 def test_every_kind_of_the_catalogue_is_said(monkeypatch):

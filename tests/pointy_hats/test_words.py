@@ -18,7 +18,7 @@ from pointyrules.pointy_hats.words import EN, MADE, SHOWN, WORDS
 from pointyrules.table import Table
 from pointyrules.words import PLAIN, PSEUDO, Voice, Words, placeholders
 
-from ..helpers import deal, examples, play
+from ..helpers import deal, examples, play, table_walk
 from ..test_pseudo import unmarked_words
 
 AT_TABLE = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
@@ -113,21 +113,11 @@ def table_games(lang: str, seeds: range):
     """The HTML of tables in ``lang`` at every step of whole matches against random bots
     (two to four players, a hint now and then)."""
     for seed in seeds:
-        rng = random.Random(seed)
         t = Table("pointy_hats", chance=random.Random(seed), thinking=random.Random(seed),
                   lang=lang)
         t.handle({"op": "new", "players": 2 + seed % 3, "level": "random",
                   "target_wins": 3 if seed % 2 else 1})
-        while True:
-            yield t.html()
-            if t.state.is_over:
-                break
-            if t.pending:
-                t.handle({"op": "step"})
-                continue
-            if rng.random() < 0.1:
-                t.handle({"op": "hint"})
-            t.handle({"op": "act", "key": t.key(rng.choice(t._legal()))})
+        yield from table_walk(t, random.Random(seed))
 
 
 def pictures(voice: Voice) -> list[str]:
