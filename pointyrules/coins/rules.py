@@ -140,32 +140,47 @@ _KIND = c.Custom(dump=lambda k: k, load=_load_kind)
 _MM = c.Custom(dump=lambda v: v, load=_load_mm)
 
 
-def _coin(make):
+class _Coin(c.Codec):
     """A coin (or announced placement) written as [kind, x, y]: a known kind, lying
-    entirely on the table (the engine's decision, refused as LC-3 in play)."""
+    entirely on the table (the engine's decision, refused as LC-3 in play). (Codecs are
+    classes, not closures made at import time, so mutation testing reaches their load.)"""
+
     parts = c.Tuple(_KIND, _MM, _MM)
 
-    def load(raw, path, ctx):
-        kind, x, y = parts.load(raw, path, ctx)
+    def __init__(self, make):
+        self.make = make
+
+    def dump(self, value):
+        return list(value)
+
+    def load(self, raw, path, ctx):
+        kind, x, y = self.parts.load(raw, path, ctx)
         if not on_table(kind, x, y):
             raise c.bad(path, f"a coin lying on the {TABLE[0]:g} x {TABLE[1]:g} mm table",
                         raw, "LC-3")
-        return make(kind, x, y)
-    return c.Custom(dump=list, load=load)
+        return self.make(kind, x, y)
 
 
-def _pool(upto: str | None):
+class _Pool(c.Codec):
     """Coin kinds -> counts, keyed by str(kind) in JSON, every kind present; a count
     from 0 to that kind's count in the field ``upto`` (the full pool)."""
-    def load(raw, path, ctx):
+
+    def __init__(self, upto: str | None):
+        self.upto = upto
+
+    def dump(self, value):
+        return {str(k): v for k, v in value.items()}
+
+    def load(self, raw, path, ctx):
         if not isinstance(raw, dict) or set(raw) != {str(k) for k in KINDS}:
             raise c.bad(path, "an object with a count for each kind " + ", ".join(
                 map(str, KINDS)), raw, "LC-4")
         return {k: c.check_range(f"{path}.{k}", raw[str(k)], 0,
-                                 None if upto is None else ctx[upto][k], "LC-4")
+                                 None if self.upto is None else ctx[self.upto][k], "LC-4")
                 for k in KINDS}
-    return c.Custom(dump=lambda pool: {str(k): v for k, v in pool.items()}, load=load,
-                    copy=None if upto is None else dict)
+
+    def copy(self, value):
+        return value if self.upto is None else dict(value)
 
 
 class _Row(c.Record):
@@ -178,10 +193,10 @@ class _Row(c.Record):
         return {k: codec.dump(value[k]) for k, codec in self.fields.items()}
 
 
-_COIN = _coin(Coin)
+_COIN = _Coin(Coin)
 _ROUND = _Row(dict, round=c.Int(1), winner=c.Seat(), passer=c.Seat(), placer=c.Seat(),
               challenge=c.Bool(), margin=_MM, center=c.List(_MM, length=2), angle=_MM,
-              table=c.List(_coin(lambda *coin: list(coin)), lo=1))
+              table=c.List(_Coin(lambda *coin: list(coin)), lo=1))
 
 
 class CoinsGame(GameState):
@@ -231,14 +246,14 @@ class CoinsGame(GameState):
         "num_players": c.Players((MIN_PLAYERS, MAX_PLAYERS), "This is why you lose coins"),
         "challenge": c.Bool(),
         "target": c.Int(1, rule="LC-5"),
-        "full_pool": _pool(None),
-        "pool": _pool("full_pool"),
+        "full_pool": _Pool(None),
+        "pool": _Pool("full_pool"),
         "points": c.List(c.Int(0, lambda ctx: ctx["target"], "LC-5"), per_seat=True),
         "round_no": c.Int(1),
         "over": c.Bool(),
         "rounds": c.List(_ROUND),
         "table": c.List(_COIN),
-        "pending": c.Opt(_coin(Place)),
+        "pending": c.Opt(_Coin(Place)),
         "asked": c.List(c.Seat(), hi=lambda ctx: ctx["num_players"]),
         "phase": c.Enum(Phase),
         "mover": c.Seat(),

@@ -175,3 +175,50 @@ def test_a_finished_game_keeps_its_last_round():
     data = saved(state)
     data["over"] = False
     assert refusal(data).field == "over"
+
+
+def finished() -> Dokitto:
+    state = Dokitto.new_game(3, seed=2, target=1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[-1])
+    return state
+
+
+def _options(value):
+    def change(data):
+        data["options"][0][0] = value
+    return change
+
+
+def _pending_rule(value):
+    def change(data):
+        data["pending"]["rule"] = value
+    return change
+
+
+TRICK_KINDS = "highest_wins, lowest_wins, later_wins"
+
+
+@pytest.mark.parametrize("state, change, message, field, rule", [
+    (at_choice, _options("V"),
+     "options[0][0] must be a colour in play, one of S, C, M, got 'V' (DI-2)", "options", "DI-2"),
+    (at_choice, _options(5),
+     "options[0][0] must be a colour in play, one of S, C, M, got 5 (DI-2)", "options", "DI-2"),
+    (at_choice, _pending_rule({"kind": "nope"}), "pending.rule must be a reason the words can "
+     f"say, of kind {TRICK_KINDS}, got {{'kind': 'nope'}} (DI-3)", "pending", "DI-3"),
+    (at_choice, _pending_rule({"kind": "highest_wins"}),  # no colour: the words cannot say it
+     f"pending.rule must be a reason the words can say, of kind {TRICK_KINDS}, got "
+     "{'kind': 'highest_wins'} (DI-3)", "pending", "DI-3"),
+    (at_choice, _pending_rule("x"), "pending.rule must be a reason the words can say, of kind "
+     f"{TRICK_KINDS}, got 'x' (DI-3)", "pending", "DI-3"),
+    (finished, lambda d: d["last_round"].__setitem__("rule", {"kind": "lowest_wins"}),
+     "last_round.rule must be a reason the words can say, of kind most_points, more_scoops, "
+     "more_ones, shared, got {'kind': 'lowest_wins'} (DI-8)", "last_round", "DI-8"),
+])
+def test_a_tampered_colour_or_reason_is_refused_in_these_words(state, change, message, field,
+                                                              rule):
+    """The colour and reason codecs' sentences, fields and rulings, word for word."""
+    data = saved(state())
+    change(data)
+    err = refusal(data)
+    assert (str(err), err.field, err.rule) == (message, field, rule)
