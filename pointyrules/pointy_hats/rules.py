@@ -70,10 +70,6 @@ DECK = tuple(Card(s, v) for s in SUITS for v in VALUES)
 _CANONICAL = {c: c for c in DECK}
 
 
-def indicator_name(indicator: str) -> str:
-    return "invert" if indicator == INVERT else SUIT_NAMES[indicator]
-
-
 def suit_order(indicator: str) -> tuple[str, ...]:
     """PH-2: the indicated colour first, then the rest of the cycle S > H > D > C > S."""
     if indicator not in SUITS:

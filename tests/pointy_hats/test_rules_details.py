@@ -11,10 +11,10 @@ from pointyrules.core import SetupError
 from pointyrules.pointy_hats.rules import (
     Card,
     PointyHats,
-    indicator_name,
     resolve_trick,
     suit_order,
 )
+from pointyrules.pointy_hats.words import indicator_name
 from pointyrules.words import Voice
 
 from ..helpers import cards, deal, play, refused
