@@ -583,3 +583,15 @@ def test_the_label_in_name_check_can_fail():
     assert not label_holds("1 yen coin (2 left)", "1 ×2")
     assert label_holds("play 5♠", "5 ♠") and label_holds("x (a b)", "(a b)")
     assert accessible_name("set aside 2 rice", "R R 2 rice") == "R R 2 rice: set aside 2 rice"
+
+
+def test_a_hint_is_refused_with_the_reason_that_holds():
+    t = Table("coins", chance=random.Random(0), thinking=random.Random(0))  # one round
+    t.handle({"op": "act", "key": "pass"})
+    assert t.state.is_over
+    assert t.handle({"op": "hint"})["error"] == "The game is over: press New game"
+    t.handle({"op": "new", "players": 3})
+    while t.state.current_player == HUMAN:
+        t.handle({"op": "act", "key": t.key(next(a for a in t._legal() if type(a) is Place))})
+    assert t.pending  # a bot's turn, not yet stepped
+    assert t.handle({"op": "hint"})["error"] == "A hint is for your turn"

@@ -73,21 +73,21 @@ def aid() -> Sheet:
 <h2>A trick</h2>
 <ol>
 <li>The leader plays any card.</li>
-<li>Clockwise, each player plays one card. <b>Must follow</b>: if you hold the colour
+<li>Clockwise, each player plays one card. <b>Must follow</b>: if you hold the flavour
 led, you must play it. Only if you hold none may you play any card.</li>
 </ol>
 </div>
 <div class="pr-keep">
 <h2>Who wins the trick</h2>
 <ul>
-<li><b>One colour</b> on the table: the <b>highest</b> number.</li>
-<li><b>Two or more colours</b>: the <b>lowest</b> number.</li>
+<li><b>One flavour</b> on the table: the <b>highest</b> number.</li>
+<li><b>Two or more flavours</b>: the <b>lowest</b> number.</li>
 <li>Equal lowest numbers: the one played <b>later</b>.</li>
 </ul>
 </div>
 <div class="pr-keep">
 <h2>The scoop</h2>
-<p>The winner picks a colour played in the trick and puts the bottom scoop of that stack
+<p>The winner picks a flavour played in the trick and puts the bottom scoop of that stack
 on their cone (2 players: on either cone). An empty stack gives no scoop. The winner
 keeps the cards face down (points, not hand) and leads next.</p>
 </div>
@@ -110,8 +110,8 @@ trick starts the next round.</p>
 <ul>
 <li>A single player who cannot follow turns the trick <b>mixed</b>: then low cards
 win.</li>
-<li>The winner <b>cannot refuse</b> a scoop if <b>every</b> colour in the trick still
-has one; only a colour whose stack has run out gives nothing.</li>
+<li>The winner <b>cannot refuse</b> a scoop if <b>every</b> flavour in the trick still
+has one; only a flavour whose stack has run out gives nothing.</li>
 <li>The round stops the moment a 4th scoop lands, even with cards in hand.</li>
 <li>Won cards never go back into your hand.</li>
 <li>Playing cards: ace-10 of each suit (hearts strawberry, spades chocolate, clubs
@@ -144,14 +144,14 @@ choose, and why?</p>""", 4),
      """<p>Two players in a four-player game tie on 12 points; neither toppled. One has
 scoops worth 1, 1 and 2, the other 1, 1 and 1. Who wins the round?</p>""", 2),
     ("5. Three players, no chocolate",
-     """<p>A three-player hand is 9 cards from 30 (three colours of ten). Write the chance
+     """<p>A three-player hand is 9 cards from 30 (three flavours of ten). Write the chance
 that it has no chocolate as a product of nine fractions, then as a ratio of binomial
 coefficients, and work it out. Is a hand with no chocolate here more or less likely than
 a four-player hand with no strawberry (about 0.035)?</p>""", 7),
-    ("6. Some colour missing",
-     r"""<p>Four players. Explain why the chance that a hand lacks some colour is
+    ("6. Some flavour missing",
+     r"""<p>Four players. Explain why the chance that a hand lacks some flavour is
 (4 C(30,10) &minus; 6 C(20,10) + 4 C(10,10)) / C(40,10), and work it out. On average,
-how many of the four hands at a table lack some colour? (Extension.)</p>""", 6),
+how many of the four hands at a table lack some flavour? (Extension.)</p>""", 6),
     ("7. The first trick (challenge)",
      """<p>Four players. Aiko holds exactly one strawberry and leads it. What is the chance
 that some other player has no strawberry, so that the first trick is mixed?</p>""", 10),
@@ -166,14 +166,14 @@ def worksheet() -> Sheet:
 <div class="pr-box">
 <h2>A. Deal and tally</h2>
 <p>In your group of four, shuffle the 40 cards and deal ten to each player. Look at your
-own hand: does it lack a colour? Which? Write it down, gather the cards, shuffle well and
+own hand: does it lack a flavour? Which? Write it down, gather the cards, shuffle well and
 deal again. Five deals.</p>
 <table style="width:100%">
-<tr><th style="width:22%">deal</th><th>my hand lacks a colour? (yes / no)</th>
-<th>which colour(s)?</th></tr>
+<tr><th style="width:22%">deal</th><th>my hand lacks a flavour? (yes / no)</th>
+<th>which flavour(s)?</th></tr>
 {TALLY}
 </table>
-<p>Our group: ______ hands lacking a colour out of ______ hands.
+<p>Our group: ______ hands lacking a flavour out of ______ hands.
 &nbsp; The class: ______ out of ______ hands, that is ______ %.</p>
 <p>The exact chance is about 14% (one hand in seven). Is the class close to it? How many
 hands would you expect out of the class total?</p>
@@ -197,7 +197,7 @@ def answers() -> Sheet:
     body = f"""
 <div class="pr-keep">
 <h2>A. Deal and tally</h2>
-<p>Exact chance that a four-player hand lacks some colour:
+<p>Exact chance that a four-player hand lacks some flavour:
 {_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven.
 Expected count = hands &times; 0.1405. A class count inside the usual range (expected
 &plusmn; 2 standard deviations) happens about 19 times in 20; outside it, suspect poor
@@ -205,19 +205,19 @@ shuffling or miscounting. The four hands of a deal are not independent, so the s
 deviation is &radic;({float(VAR_DEAL):.3f} d) for d deals (the variance per deal, counted
 exactly, against 0.483 for four independent hands), not &radic;(n p (1 &minus; p)).</p>
 <table><tr><th>hands dealt</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
-<p>A named colour (say strawberry) is missing with chance {_frac(NAMED)} &asymp;
+<p>A named flavour (say strawberry) is missing with chance {_frac(NAMED)} &asymp;
 {float(NAMED):.4f}: about 5 hands in 140.</p>
 </div>
 <h2 class="pr-page-break">B. Exercises</h2>
 <div class="pr-keep"><h3>1. Who takes the trick?</h3>
-<p>Two colours are on the table, so the lowest number wins. Chocolate 2 and vanilla 2 tie
+<p>Two flavours are on the table, so the lowest number wins. Chocolate 2 and vanilla 2 tie
 for lowest; the later one wins: <b>vanilla 2, seat 2</b>. The winner chooses chocolate
 or vanilla.</p></div>
 <div class="pr-keep"><h3>2. Two topples?</h3>
 <p>One scoop is handed out per trick, and the round ends the moment a 4th scoop lands.
 So the first 4th scoop is the last scoop of the round.</p></div>
 <div class="pr-keep"><h3>3. Which scoop?</h3>
-<p>Strawberry, matcha or vanilla (the colours in the trick). Afterwards you hold 4
+<p>Strawberry, matcha or vanilla (the flavours in the trick). Afterwards you hold 4
 strawberry and 6 matcha cards. Vanilla (no scoop): 4 &times; 1 + 6 &times; 1 =
 <b>10</b>. Strawberry: 4 &times; 2 + 6 &times; 1 = <b>14</b>. Matcha: 4 &times; 1 + 6
 &times; 2 = <b>16</b>, the most. But a scoop fills the cone to three, and any later trick
@@ -230,16 +230,16 @@ a round; matcha if few tricks remain).</p></div>
 <p>(20/30)(19/29)(18/28)(17/27)(16/26)(15/25)(14/24)(13/23)(12/22) = C(20,9)/C(30,9) =
 167,960/14,307,150 = <b>{_frac(THREE)} &asymp; {float(THREE):.4f}</b>, about one hand
 in 85: three times less likely than a four-player hand with no strawberry (0.0354),
-because each colour is a third of the deck instead of a quarter.</p></div>
-<div class="pr-keep"><h3>6. Some colour missing</h3>
-<p>4 C(30,10): hands lacking each of the 4 colours. A hand lacking two colours was
+because each flavour is a third of the deck instead of a quarter.</p></div>
+<div class="pr-keep"><h3>6. Some flavour missing</h3>
+<p>4 C(30,10): hands lacking each of the 4 flavours. A hand lacking two flavours was
 counted twice: subtract C(20,10) = 184,756 for each of the 6 pairs. Hands lacking three
-colours (all ten of one colour) were added 3 times and subtracted 3 times: add back
+flavours (all ten of one flavour) were added 3 times and subtracted 3 times: add back
 C(10,10) = 1 for each of the 4 triples. No hand lacks all four.
 (120,180,060 &minus; 1,108,536 + 4) / 847,660,528 = <b>{_frac(SOME)} &asymp;
 {float(SOME):.4f}</b>. On average 4 &times; 0.1405 &asymp; <b>0.56</b> hands per deal
-lack a colour (averages add even for dependent hands). That is an average number of
-hands, not a chance: counting whole deals, at least one hand lacks a colour with chance
+lack a flavour (averages add even for dependent hands). That is an average number of
+hands, not a chance: counting whole deals, at least one hand lacks a flavour with chance
 {float(TABLE):.3f}, about three deals in seven.</p></div>
 <div class="pr-keep"><h3>7. The first trick</h3>
 <p>The other 9 strawberries are among the 30 cards of the other three players. A named

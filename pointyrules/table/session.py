@@ -317,7 +317,9 @@ class Table:
 
     def hint(self) -> Any:
         """What the strongest bot would play for you now (drawn highlighted)."""
-        if self.state.is_over or self.state.current_player != HUMAN:
+        if self.state.is_over:
+            raise TableError("game_is_over")
+        if self.state.current_player != HUMAN:
             raise TableError("hint_not_now")
         best = make_bot(next(iter(self.bot_kinds.values())), self._thinking.getrandbits(32),
                         self.budget_ms)

@@ -238,11 +238,11 @@ def test_the_texts_state_the_engines_scoop_rule():
             assert can_refuse == (not every_has_one)
     notebook = _markdown()
     aid = " ".join(next(s.body for s in sheets() if s.kind == "aid").split())
-    for wrong in ("if any colour in the trick still has one",
-                  "if a colour in the trick still has one", "only an empty stack gives nothing"):
+    for wrong in ("if any flavour in the trick still has one",
+                  "if a flavour in the trick still has one", "only an empty stack gives nothing"):
         assert wrong not in notebook and wrong not in aid
-    assert notebook.count("every colour in the trick still has") >= 3  # rules, round, teacher
-    assert "<b>every</b> colour in the trick still" in aid
+    assert notebook.count("every flavour in the trick still has") >= 3  # rules, round, teacher
+    assert "<b>every</b> flavour in the trick still" in aid
 
 
 def test_the_worked_round_text_does_not_miscount_the_hands():
