@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -140,33 +142,35 @@ _KIND = c.Custom(dump=lambda k: k, load=_load_kind)
 _MM = c.Custom(dump=lambda v: v, load=_load_mm)
 
 
+_PARTS = c.Tuple(_KIND, _MM, _MM)
+
+
+@dataclass(frozen=True)
 class _Coin(c.Codec):
     """A coin (or announced placement) written as [kind, x, y]: a known kind, lying
     entirely on the table (the engine's decision, refused as LC-3 in play). (Codecs are
-    classes, not closures made at import time, so mutation testing reaches their load.)"""
+    classes with no code that runs at import, not closures: mutmut forks after the
+    import, so only code run by the tests can be told from its mutants.)"""
 
-    parts = c.Tuple(_KIND, _MM, _MM)
-
-    def __init__(self, make):
-        self.make = make
+    make: Callable
 
     def dump(self, value):
         return list(value)
 
     def load(self, raw, path, ctx):
-        kind, x, y = self.parts.load(raw, path, ctx)
+        kind, x, y = _PARTS.load(raw, path, ctx)
         if not on_table(kind, x, y):
             raise c.bad(path, f"a coin lying on the {TABLE[0]:g} x {TABLE[1]:g} mm table",
                         raw, "LC-3")
         return self.make(kind, x, y)
 
 
+@dataclass(frozen=True)
 class _Pool(c.Codec):
     """Coin kinds -> counts, keyed by str(kind) in JSON, every kind present; a count
     from 0 to that kind's count in the field ``upto`` (the full pool)."""
 
-    def __init__(self, upto: str | None):
-        self.upto = upto
+    upto: str | None
 
     def dump(self, value):
         return {str(k): v for k, v in value.items()}

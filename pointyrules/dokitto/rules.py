@@ -330,12 +330,14 @@ class _TwoPlayerHandCodec(c.Codec):
         return _check_two_player_hand(path, raw)
 
 
+@dataclass(frozen=True)
 class _Phrase(c.Codec):
     """A reason held as a phrase of the words (``{"kind": ..., **data}``) they can say.
-    (A class, not a closure made at import time, so mutation testing reaches its load.)"""
+    (A class with no code that runs at import, not a closure: mutmut forks after the
+    import, so only code run by the tests can be told from its mutants.)"""
 
-    def __init__(self, kinds: tuple[str, ...], rule: str):
-        self.kinds, self.rule = kinds, rule
+    kinds: tuple[str, ...]
+    rule: str
 
     def load(self, raw, path, ctx):
         from ..words import PLAIN

@@ -222,3 +222,13 @@ def test_a_tampered_colour_or_reason_is_refused_in_these_words(state, change, me
     change(data)
     err = refusal(data)
     assert (str(err), err.field, err.rule) == (message, field, rule)
+
+
+@pytest.mark.parametrize("cones, message, rule", [
+    ([[[]], [[]]], "cones: give each of the 3 seats 1 cone(s), got [[[]], [[]]]", ""),
+    ([[[("V", 1)]], [[]], [[]]], "seat 0: 'V' is not a colour in play", "DI-2"),
+])
+def test_a_setup_with_cones_that_do_not_fit_is_refused_in_these_words(cones, message, rule):
+    with pytest.raises(SetupError) as err:
+        ice("S5 S9", "C1 C9", "M5 M9", cones=cones)
+    assert (str(err.value), err.value.field, err.value.rule) == (message, "cones", rule)
