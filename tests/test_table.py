@@ -450,7 +450,7 @@ def test_an_option_reaches_the_engine():
     assert t.state.target_wins == 3
     t = Table("coins")
     reply = t.handle({"op": "new", "players": 2, "challenge": "yes"})
-    assert "needs 3 or more players (LC-6)" in reply["error"]  # the engine's own words
+    assert reply["error"].startswith("Challenges need 3 or more players")  # the game's words
     t.handle({"op": "new", "players": 3, "challenge": "yes"})
     assert t.state.challenge is True
 

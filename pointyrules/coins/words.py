@@ -40,10 +40,10 @@ EN = {
     # winner; a margin of exactly 0 is a card that only touches a coin)
     "card_fits": "the card can still hide part of every coin, with {margin} mm to spare, "
                  "so {winner}, who placed the last coin, {winner:score|scores}",
-    "card_misses": "no card can hide part of every coin (the best misses one by {margin} "
+    "card_misses": "no card can hide part of every coin (the best misses a coin by {margin} "
                    "mm), so {winner}, who ended the round, {winner:score|scores}",
-    "card_touches": "no card can hide part of every coin (the best only touches one's "
-                    "edge), so {winner}, who ended the round, {winner:score|scores}",
+    "card_touches": "no card can hide part of every coin (the best only touches a "
+                    "coin's edge), so {winner}, who ended the round, {winner:score|scores}",
     # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
     # last placement, the opener's (said at a table, which knows)
     "card_fits_setup": "the card can still hide part of every coin, with {margin} mm to "
@@ -85,7 +85,8 @@ EN = {
     # the table's bots menu
     "bot_human-like": "human-like",
     # what the bots' values measure (a hint's reasons)
-    "margin_kept": "margin in mm",  # the best card's, as the round's picture shows it
+    # (the best card's, as the round's picture shows it)
+    "margin_kept": "margin in mm",
     # the table (table.py): captions, buttons, the coins to choose from
     "announced_you": "you announced a {yen} yen coin (the faint one); the others may "
                      "challenge it before it lands.",
@@ -93,6 +94,9 @@ EN = {
                        "it: the round then ends as if you had passed.",
     "announced_not_yours": "{player} announced a {yen} yen coin (the faint one). You placed the "
                            "coin before it, so only the others may challenge it.",
+    # settings the engine refuses (the table's refusal, by the field: setup_<field>)
+    "setup_challenge": "challenges need 3 or more players: choose more players, or turn "
+                       "challenges off",
     "choose_coin": "choose a coin, then click the spot on the table where it goes:",
     "points": "points: {points} (first to {target:point|points} wins).",
     "points_one": "points: {points} (one round decides the game).",  # target 1 (choose)
@@ -109,10 +113,10 @@ EN = {
     "ended_pass": "passed", "ended_challenge": "challenged",
     "last_fits": "the card could still hide part of every coin, with {margin} mm to spare, "
                  "so {winner}, who placed the last coin, scored",
-    "last_misses": "no card could hide part of every coin (the best missed one by {margin} "
+    "last_misses": "no card could hide part of every coin (the best missed a coin by {margin} "
                    "mm), so {winner} scored",
-    "last_touches": "no card could hide part of every coin (the best only touched one's "
-                    "edge), so {winner} scored",
+    "last_touches": "no card could hide part of every coin (the best only touched a "
+                    "coin's edge), so {winner} scored",
     "last_fits_setup": "the card could still hide part of every coin, with {margin} mm to "
                        "spare, so {winner} scored: the setup coin counts as {winner:'s} "
                        "placement",

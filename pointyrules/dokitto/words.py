@@ -56,9 +56,9 @@ EN = {
     "now_choose": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards",
     "now_choose_cone": "{seat} won the trick and {seat:choose|chooses} a flavour of its cards "
                        "and a cone",
-    "now_choose_first": "{seat} won the trick and {seat:choose|chooses} a scoop first",
-    "now_choose_cone_first": "{seat} won the trick and {seat:choose|chooses} a scoop and a "
-                             "cone first",
+    "now_choose_first": "{seat} won the trick, so {seat} {seat:choose|chooses} a scoop first",
+    "now_choose_cone_first": "{seat} won the trick, so {seat} {seat:choose|chooses} a scoop "
+                             "and a cone first",
     # the table's menus (about.OPTIONS)
     "option_target": "Game", "option_target_1": "one round",
     "option_target_3": "game to 3 trophies",

@@ -145,7 +145,7 @@ EN = {
     "for_owner": "{move}, for {owner}",
     # the table's side panel
     "panel_round": "round {round} · side: {side}",
-    "panel_round_lead": "round {round} · side: chosen by the lead queen",
+    "panel_round_lead": "round {round} · side: chosen by the first queen",
     "panel_round_lead_not": "round {round} · side: chosen by the lead queen, any but {side}",
     "panel_order": "turn order: {turns}",
     "th_player": "player", "th_score": "score", "th_sugar": "sugar", "th_ants": "ants left",

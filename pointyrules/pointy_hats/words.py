@@ -31,7 +31,8 @@ EN = {
     "only_lowest": "{card} is the lowest card, and under the invert card the lowest wins",
     # ({order}: which tied colour beats which, ``_convert``: "clubs beat spades")
     "tie_highest": "{cards} tie for highest; under the {indicator} indicator, {order}",
-    "tie_lowest": "{cards} tie for lowest; under the next indicator, {indicator}, {order}",
+    "tie_lowest": "{cards} tie for lowest; the next indicator card, {indicator}, breaks the "
+                  "tie: {order}",
     "tie_order": "{colour} beat {beaten}",
     # why a round is won (RoundResult.rule, phrases)
     "most_tricks": "the most tricks ({tricks})",
@@ -57,7 +58,7 @@ EN = {
                 "may be played",
     # the table's menus (about.OPTIONS)
     "option_target_wins": "Game", "option_target_wins_1": "one round",
-    "option_target_wins_3": "match to 3 rounds",
+    "option_target_wins_3": "match: first to win 3 rounds",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "a new deal or an indicator card was shown",
     # what the bots' values measure (a hint's reasons)

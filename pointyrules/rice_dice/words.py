@@ -19,25 +19,26 @@ EN = {
     "lock": "{seat} {seat:lock|locks} card {card}",
     "keep": "{seat} {seat:set|sets} aside {face} and now {seat:have|has} {kept} set aside",
     "roll": "{seat} {seat:roll|rolls} {faces}",
-    "take": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+    "take": "{seat} {seat:stop|stops} with a sesame sum of {total} and "
             "{rice:rice die|rice dice}, and {seat:take|takes} {cards:card|cards}",
-    "take_short": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+    "take_short": "{seat} {seat:stop|stops} with a sesame sum of {total} and "
                   "{rice:rice die|rice dice}, but only {cards:card|cards} can be taken, and "
                   "{seat} {seat:take|takes} what there is",
     "bust": "{seat} {seat:bust|busts}: {why}; card {card} leaves the game from {where}",
     "end": "the centre is empty: game over. Scores: {scores}; {winner} {winner:win|wins}",
     # a take that took another player's provisional cards (RD-4): whose they were
-    "take_stolen": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+    "take_stolen": "{seat} {seat:stop|stops} with a sesame sum of {total} and "
                    "{rice:rice die|rice dice}, and {seat:take|takes} {cards:card|cards} "
                    "({stolen})",
-    "take_short_stolen": "{seat} {seat:stop|stops} with a sesame total of {total} and "
+    "take_short_stolen": "{seat} {seat:stop|stops} with a sesame sum of {total} and "
                          "{rice:rice die|rice dice}, but only {cards:card|cards} can be "
                          "taken, and {seat} {seat:take|takes} what there is ({stolen})",
     "stolen_from": "{cards:card|cards} from {victim:'s} provisional cards",
+    "stolen_all": "from {victim:'s} provisional cards",  # every card taken was theirs
     # why a turn busts (phrases)
     "nothing_to_set_aside": "nothing can be set aside from this roll",
-    "no_umeboshi_rice": "the dice set aside are not an umeboshi rice (exactly one umeboshi, "
-                        "at least one sesame, and no fewer rice than sesame)",
+    "no_umeboshi_rice": "the dice set aside are not an umeboshi rice (one umeboshi, some "
+                        "sesame, at least as many rice as sesame)",
     "no_card_low_enough": "no face-up card is {total} or lower",
     "centre": "the centre",
     "provisional": "{seat:'s} provisional cards",
@@ -75,23 +76,23 @@ EN = {
     "at_seat_number": "seat {number}", "at_locked_number": "locked {number}",
     "at_locked_name": "locked {name}",
     # the table (table.py)
-    "caption_cards": "the twelve cards, each captioned with where it is:",
+    "caption_cards": "the twelve cards and where each one is:",
     "head_player": "player", "head_provisional": "provisional", "head_locked": "locked",
     "head_score": "score",
     "card_list": "{cards}",
     "caption_lock": "lock one of your provisional cards (your turn ends), or roll:",
     "caption_kept": "set aside:",
     "caption_your_roll": "your roll:",
-    "caption_click": "click what you set aside:",
+    "caption_click": "click the dice to set aside:",
     "caption_rolled": "{seat} rolled:",
     "button_roll": "roll", "button_stop": "stop",
     # the advisor (table.py): exact expected points of each choice this turn
     "advice_title": "advisor: expected points this turn",
-    "advice_basis": "if you play on as well as possible.",
+    "advice_basis": "points expected if you play the rest of the turn as well as possible.",
     "advice_bust": "bust chance of the next roll: {fraction} (about {percent}%).",
     "advice_choice": "choice", "advice_gained": "points gained", "advice_lost": "points lost",
     "advice_net": "expected net",
-    "advice_best": "{choice} ★ best",
+    "advice_best": "{choice} ★ most points",
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "the dice were rolled",
     # the table's bots menu
@@ -139,6 +140,11 @@ def move_phrase(action: Any) -> dict:
 
 
 def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
+    if name == "stolen" and isinstance(value, list) and len(value) == 1 and \
+            isinstance(value[0], dict) and \
+            sorted(value[0].get("cards", ())) == sorted(data.get("cards", ())):
+        # every card taken was one player's: said once ("from Ben's provisional cards")
+        return WORDS.phrase({**value[0], "kind": "stolen_all"}, voice)
     if name == "face":  # one kind of face, as many dice as were set aside
         return counted(value, len(data.get("dice", [value])), voice)
     if name in ("faces", "kept"):

@@ -598,6 +598,9 @@ class Table:
             return said.sentence(self.voice)
         if isinstance(said, dict) and "kind" in said:  # a phrase: no capital
             return self._words(said["kind"]).phrase(said, self.voice)
+        if isinstance(said, SetupError) and f"setup_{said.field}" in self._words().catalogues[
+                self.voice.lang]:  # settings the engine refuses, in the game's words
+            return self.said(f"setup_{said.field}")
         return str(said)
 
     def _words(self, kind: str = "") -> words.Words:

@@ -59,7 +59,7 @@ EN = {
     "undo_link": "the moves of an opened link stay; Undo takes back only moves you make "
                  "here",
     "undo_none": "there is no move of yours to take back",
-    "undo_off": "Undo is off in Play: {shown} after your move. To try other moves, choose "
+    "undo_off": "Undo is off in Play: since your move, {shown}. To try other moves, choose "
                 "Practice and start a new game.",
     "hint_not_now": "a hint is for your turn",
     # refusals: settings and class deals

@@ -268,7 +268,7 @@ def test_the_log_tells_the_whole_game():
         ("place", "Ben places a 500 yen coin 135 mm right of the centre"),
         ("pass", "Cai passes"),
         ("round_end", f"Round over: no card can hide part of every coin (the best misses "
-                      f"one by {m[1]} mm), so Cai, who ended the round, scores"),
+                      f"a coin by {m[1]} mm), so Cai, who ended the round, scores"),
         ("round", "Round 3: Cai won the last round, so Cai places the first coin"),
         ("place", "Cai places a 10 yen coin in the centre"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "

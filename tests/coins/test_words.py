@@ -160,6 +160,10 @@ def test_every_kind_of_the_catalogue_is_said(monkeypatch):
     t = Table("coins")
     t.state = s
     assert "Cai&#x27;s failed challenge cost a point" in t.board_html()
+    # settings the engine refuses are said in the game's words, not the engine's
+    reply = Table("coins").handle({"op": "new", "players": 2, "challenge": "yes"})
+    assert reply["error"] == ("Challenges need 3 or more players: choose more players, or "
+                              "turn challenges off")
     assert set(EN) - seen == set(), set(EN) - seen
 
 
@@ -212,11 +216,11 @@ def test_a_round_end_says_why_it_ended_and_who_scored():
     assert end(1.2345) == ("Round over: the card can still hide part of every coin, with "
                            "1.2 mm to spare, so Ben, who placed the last coin, scores")
     assert end(-5.6049) == ("Round over: no card can hide part of every coin (the best "
-                            "misses one by 5.6 mm), so Ben, who ended the round, scores")
+                            "misses a coin by 5.6 mm), so Ben, who ended the round, scores")
     assert end(0.0) == ("Round over: no card can hide part of every coin (the best only "
-                        "touches one's edge), so Ben, who ended the round, scores")
+                        "touches a coin's edge), so Ben, who ended the round, scores")
     assert "with less than 0.1 mm to spare" in end(0.03)
-    assert "misses one by less than 0.1 mm" in end(-0.03)
+    assert "misses a coin by less than 0.1 mm" in end(-0.03)
     assert end(2.0, {"kind": "challenge_cost", "player": 0}).endswith(
         "scores, and your failed challenge costs a point")
 

@@ -166,8 +166,8 @@ def test_refusals_during_the_colour_choice():
     assert (err.kind, err.data) == ("wrong_type", {"got": "Card", "expected": ["Take"],
                                                    "now": now})
     # a card while the trick's winner chooses: what comes first, said alone
-    assert err.sentence(YOU) == "You won the trick and choose a scoop and a cone first"
-    assert str(err) == "Ann won the trick and chooses a scoop and a cone first"
+    assert err.sentence(YOU) == "You won the trick, so you choose a scoop and a cone first"
+    assert str(err) == "Ann won the trick, so Ann chooses a scoop and a cone first"
     err = refused(s, Take("S", 1))
     assert (err.kind, err.rule, err.data) == ("not_a_choice", "DI-4",
                                               {"take": ["S", 1], "now": now})
@@ -184,7 +184,7 @@ def test_refusals_during_the_colour_choice():
     assert err.sentence(YOU) == ("Taking vanilla is not one of the choices; Cai won the trick "
                                  "and chooses a flavour of its cards")
     err = refused(s3, Card("S", 1))  # (three players: no cone to choose)
-    assert err.sentence(YOU) == "Cai won the trick and chooses a scoop first"
+    assert err.sentence(YOU) == "Cai won the trick, so Cai chooses a scoop first"
 
 
 def test_two_players_an_empty_stack_is_offered_once_with_no_cone():

@@ -230,7 +230,7 @@ def test_a_dimmed_card_says_in_a_few_words_why_it_cannot_be_played():
     t = table(s, players=2)
     html = t.html()
     card = next(c for c in t.controls() if c.label == "play strawberry 2")
-    first = "you won the trick and choose a scoop and a cone first"
+    first = "you won the trick, so you choose a scoop and a cone first"
     assert not card.enabled and card.reason == first
     assert "that is not a move" not in html and first in html
     three = ice("S5 C1", "C4 S1", "C3 S2", start_player=2)

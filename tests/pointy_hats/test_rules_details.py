@@ -195,8 +195,8 @@ def test_an_invert_tie_reveals_the_next_card_in_the_log():
         ("reveal_invert_tie", "A tie under the invert card turns up the next indicator card: "
                               "hearts",
          {"indicator": "H", "position": 1}),
-        ("trick", "Ben takes trick 1 with 5♥: 5♠ and 5♥ tie for lowest; under the next "
-                  "indicator, hearts, hearts beat spades",
+        ("trick", "Ben takes trick 1 with 5♥: 5♠ and 5♥ tie for lowest; the next indicator "
+                  "card, hearts, breaks the tie: hearts beat spades",
          {"winner": 1, "trick": 1, "card": "5♥",
           "rule": {"kind": "tie_lowest", "cards": ["5♠", "5♥"], "indicator": "H",
                    "order": ["H", "D", "C", "S"], "rule": "PH-3"}}),

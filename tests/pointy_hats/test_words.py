@@ -198,7 +198,8 @@ def test_a_tie_is_said_in_words_which_colour_beats_which():
         "4♠ and 4♥ tie for highest; under the hearts indicator, hearts beat spades")
     low = resolve_trick([(0, Card("D", 3)), (1, Card("C", 3))], "X", "C")
     assert WORDS.phrase(low.rule, AT_TABLE) == (
-        "3♦ and 3♣ tie for lowest; under the next indicator, clubs, clubs beat diamonds")
+        "3♦ and 3♣ tie for lowest; the next indicator card, clubs, breaks the tie: clubs beat "
+        "diamonds")
     assert WORDS.phrase(resolve_trick([(0, Card("D", 3)), (1, Card("C", 4))], "X").rule,
                         AT_TABLE) == "3♦ is the lowest card, and under the invert card the " \
                                      "lowest wins"

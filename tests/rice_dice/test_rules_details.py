@@ -174,7 +174,7 @@ def test_the_log_tells_the_whole_game():
         ("keep", "Ann sets aside 1 sesame 4 and now has 1 umeboshi and 1 sesame 4 set aside"),
         ("roll", "Ann rolls 2 rice and 1 sesame 6"),
         ("keep", "Ann sets aside 2 rice and now has 1 umeboshi, 2 rice and 1 sesame 4 set aside"),
-        ("take_short", "Ann stops with a sesame total of 4 and 2 rice dice, but only card 3 "
+        ("take_short", "Ann stops with a sesame sum of 4 and 2 rice dice, but only card 3 "
                        "can be taken, and Ann takes what there is"),
         ("lock", "Ben locks card 12"),
         ("roll", "Ann rolls 5 umeboshi"),
@@ -182,20 +182,20 @@ def test_the_log_tells_the_whole_game():
                  "from Ann's provisional cards"),
         ("roll", "Ben rolls 1 umeboshi, 2 rice, 1 sesame 5 and 1 sesame 6"),
         ("keep", "Ben sets aside 1 sesame 5 and now has 1 sesame 5 set aside"),
-        ("bust", "Ben busts: the dice set aside are not an umeboshi rice (exactly one umeboshi, "
-                 "at least one sesame, and no fewer rice than sesame); card 9 leaves the "
-                 "game from the centre"),
+        ("bust", "Ben busts: the dice set aside are not an umeboshi rice (one umeboshi, some "
+                 "sesame, at least as many rice as sesame); card 9 leaves the game from the "
+                 "centre"),
         ("roll", "Ann rolls 1 umeboshi, 2 rice, 1 sesame 5 and 1 sesame 6"),
         ("keep", "Ann sets aside 1 umeboshi and now has 1 umeboshi set aside"),
         ("roll", "Ann rolls 2 rice, 1 sesame 5 and 1 sesame 6"),
         ("keep", "Ann sets aside 1 sesame 5 and now has 1 umeboshi and 1 sesame 5 set aside"),
         ("roll", "Ann rolls 2 rice and 1 sesame 6"),
         ("keep", "Ann sets aside 1 rice and now has 1 umeboshi, 1 rice and 1 sesame 5 set aside"),
-        ("take", "Ann stops with a sesame total of 5 and 1 rice die, and takes card 5"),
+        ("take", "Ann stops with a sesame sum of 5 and 1 rice die, and takes card 5"),
         ("end", "The centre is empty: game over. Scores: Ann 6 and Ben 14; Ben wins"),
     ]
     assert s.log[7].sentence(Voice(you=0)) == (
-        "You stop with a sesame total of 4 and 2 rice dice, but only card 3 can be taken, "
+        "You stop with a sesame sum of 4 and 2 rice dice, but only card 3 can be taken, "
         "and you take what there is")
     data = {e.kind: [] for e in s.log}
     for e in s.log:
@@ -236,4 +236,4 @@ def test_the_log_counts_several_dice_and_several_cards():
         "Ann sets aside 2 sesame 5s and now has 2 sesame 5s set aside",
         "Ann sets aside 1 umeboshi and now has 1 umeboshi and 2 sesame 5s set aside",
         "Ann sets aside 2 rice and now has 1 umeboshi, 2 rice and 2 sesame 5s set aside",
-        "Ann stops with a sesame total of 10 and 2 rice dice, and takes cards 10 and 9"]
+        "Ann stops with a sesame sum of 10 and 2 rice dice, and takes cards 10 and 9"]

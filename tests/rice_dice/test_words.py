@@ -46,12 +46,12 @@ def test_a_take_says_whose_provisional_cards_it_took():
     t = _at(s)
     lines = [t.history_line(e) for e in s.log if e.kind.startswith("take")]
     assert lines == [
-        "You stop with a sesame total of 5 and 1 rice die, and take card 5",
-        "Ben stops with a sesame total of 6 and 2 rice dice, and takes cards 6 and 5 (card 5 "
+        "You stop with a sesame sum of 5 and 1 rice die, and take card 5",
+        "Ben stops with a sesame sum of 6 and 2 rice dice, and takes cards 6 and 5 (card 5 "
         "from your provisional cards)",
-        "Cai stops with a sesame total of 11 and 2 rice dice, and takes cards 11 and 10",
-        "You stop with a sesame total of 11 and 2 rice dice, and take cards 11 and 10 "
-        "(cards 11 and 10 from Cai's provisional cards)"]
+        "Cai stops with a sesame sum of 11 and 2 rice dice, and takes cards 11 and 10",
+        "You stop with a sesame sum of 11 and 2 rice dice, and take cards 11 and 10 "
+        "(from Cai's provisional cards)"]
     assert "(card 5 from your provisional cards)" in t.html()
     marked = _at(s, "qps")
     assert all(not unmarked_words(marked.history_line(e)) for e in s.log)
@@ -65,14 +65,14 @@ def test_a_take_of_ones_own_card_says_no_owner_and_a_theft_says_whose():
     turn(s, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx2")
     s.apply(Stop())  # you take 5 (already yours: it stays) and 4
     assert _at(s).history_line(s.log[-1]) == (
-        "You stop with a sesame total of 5 and 2 rice dice, and take cards 5 and 4")
+        "You stop with a sesame sum of 5 and 2 rice dice, and take cards 5 and 4")
     # the engine records where each card was, in a position built by hand too (RD-4)
     built = table(2, centre=[9], provisional=[[], [5]])
     turn(built, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")
     built.apply(Stop())
     assert _at(built).history_line(built.log[-1]) == (
-        "You stop with a sesame total of 5 and 1 rice die, and take card 5 (card 5 from "
-        "Ben's provisional cards)")
+        "You stop with a sesame sum of 5 and 1 rice die, and take card 5 (from Ben's "
+        "provisional cards)")
 
 
 def test_keep_lines_say_plainly_what_is_set_aside():
@@ -118,19 +118,20 @@ def test_the_advisor_speaks_through_the_words_with_its_numbers_as_before():
     advice = html[html.index('<details class="pr-advice"'):]
     advice = advice[:advice.index("</details>")]
     assert advice.startswith('<details class="pr-advice" open><summary>Advisor: expected '
-                             "points this turn</summary><p>If you play on as well as "
-                             "possible. Bust chance of the next roll: ")
+                             "points this turn</summary><p>Points expected if you play the "
+                             "rest of the turn as well as possible. Bust chance of the next "
+                             "roll: ")
     assert re.search(r"Bust chance of the next roll: \d+/\d+ ≈ [\d.]+ \(about [\d.]+%\)\.</p>",
                      advice)
     assert "<th>choice</th><th>points gained</th><th>points lost</th><th>expected net</th>" \
         in advice
-    assert re.search(r"<td>(stop|roll)( ★ best)?</td><td>\d+\.\d\d</td><td>\d+\.\d\d</td>"
+    assert re.search(r"<td>(stop|roll)( ★ most points)?</td><td>\d+\.\d\d</td><td>\d+\.\d\d</td>"
                      r"<td>([+−]\d+\.\d\d|0\.00)</td>", advice)
-    assert advice.count("★ best") == 1
+    assert advice.count("★ most points") == 1
     marked = _at(turn(table(3), "U R R 5 6", "U"), "qps").html()
     assert not unmarked_words(marked)
     assert "⟦advisor: expected points this turn⟧" in marked
-    assert "⟦ ★ best⟧" in marked
+    assert "⟦ ★ most points⟧" in marked
 
 
 def test_the_pictures_say_their_words_in_a_voice_and_plain_english_by_default():
