@@ -232,3 +232,79 @@ def test_a_setup_with_cones_that_do_not_fit_is_refused_in_these_words(cones, mes
     with pytest.raises(SetupError) as err:
         ice("S5 S9", "C1 C9", "M5 M9", cones=cones)
     assert (str(err.value), err.value.field, err.value.rule) == (message, "cones", rule)
+
+
+def two_rounds() -> Dokitto:
+    """Three players, the first trick of round 2 played."""
+    state = Dokitto.new_game(3, seed=2, target=3)
+    while state.round_number < 2:
+        state.apply(state.legal_actions()[-1])
+    state.apply(state.legal_actions()[-1])
+    return state
+
+
+def _hist(key, value, index=0):
+    def change(data):
+        entry = data["trick_history"][index]
+        entry[key] = value(entry[key]) if callable(value) else value
+    return change
+
+
+def _swap_first_two_plays(plays):
+    return [plays[1], plays[0], *plays[2:]]
+
+
+def _play_first_card_twice(plays):
+    return [plays[0], [plays[1][0], plays[0][1]], *plays[2:]]
+
+
+def _other_flavour(data):
+    played = {colour for _, (colour, _) in data["trick_history"][0]["plays"]}
+    data["trick_history"][0]["take"][0] = next(c for c in data["colours"] if c not in played)
+
+
+def _set_field(key, value):
+    def change(data):
+        data[key] = value
+    return change
+
+
+def _mid():
+    return mid_game(4, 30)
+
+
+H0 = "trick_history[0]"
+
+
+@pytest.mark.parametrize("state, change, message, field, rule", [
+    (_mid, lambda d: d["hands"][0].__setitem__(0, ["Z", 1]),
+     "hands[0][0] must be a card in play, [colour, number], got ['Z', 1] (DI-2)", "hands",
+     "DI-2"),
+    (_mid, _set_field("colours", "SCMV"),
+     "colours must be a list of colour letters, got 'SCMV' (DI-2)", "colours", "DI-2"),
+    (_mid, _set_field("colours", ["S", "C", "M"]),
+     "colours must be S, C, M, V, got ['S', 'C', 'M'] (DI-2)", "colours", "DI-2"),
+    (at_choice, _set_field("colours", ["S", "M", "C"]),
+     "colours must be three of S, C, M, V in order, got ['S', 'M', 'C'] (DI-2)", "colours",
+     "DI-2"),
+    (two_rounds, _hist("round", 2),
+     "trick_history[1]: the tricks must be in the order of their rounds", "trick_history", ""),
+    (_mid, _hist("plays", _swap_first_two_plays),
+     f"{H0}: every seat plays once, in turn from the leader", "trick_history",
+     "source: clockwise"),
+    (_mid, _hist("plays", _play_first_card_twice), f"{H0}: a card is played twice",
+     "trick_history", "DI-2"),
+    (_mid, _hist("result", lambda r: {**r, "winner": (r["winner"] + 1) % 4}),
+     f"{H0}: the result must be the trick's winner by DI-3", "trick_history", "DI-3"),
+    (_mid, _other_flavour, f"{H0}: the winner takes a colour of the played cards (DI-4)",
+     "trick_history", "DI-4"),
+    (_mid, _hist("scoop", lambda s: ["M", s[1]]),
+     f"{H0}: the winner takes a colour of the played cards (DI-4)", "trick_history", "DI-4"),
+])
+def test_a_tampered_card_colour_or_trick_is_refused_in_these_words(state, change, message,
+                                                                   field, rule):
+    """The card and colour codecs' and the trick history's sentences, word for word."""
+    data = saved(state())
+    change(data)
+    err = refusal(data)
+    assert (str(err), err.field, err.rule) == (message, field, rule)
