@@ -2,6 +2,7 @@
 one refused with the field and the ruling it breaks (PH-1..PH-7)."""
 
 import json
+import random
 
 import pytest
 
@@ -114,6 +115,17 @@ def _on(base, change):
     return change
 
 
+def invert_tie_in_trick_2() -> PointyHats:
+    """Round 2 just dealt after a round whose second trick was a tie under the invert
+    card (it used up the next indicator card, so the third trick is under the 4th)."""
+    s = PointyHats.new_game(3, seed=6, target_wins=3)
+    r = random.Random(6)
+    while s.round_number == 1:
+        s.apply(r.choice(s.legal_actions()))
+    assert [t[3].rule["kind"] for t in s.trick_history][1] == "tie_lowest"
+    return s
+
+
 TWICE = ("is in two places; each trick card is in one (a hand, the undealt pile, the trick or "
          "a won pile)")
 
@@ -163,6 +175,11 @@ TWICE = ("is in two places; each trick card is in one (a hand, the undealt pile,
     (_on(over, lambda d: d["indicators"].__setitem__(slice(3, 5), d["indicators"][4:2:-1])),
      "past_indicators: the last round's indicators must be those turned up from its deck",
      "past_indicators", "PH-7"),
+    (_set(("round_wins",), [1, 0, 0]), "round_wins [1, 0, 0] do not fit 1 rounds won and the "
+     "last one's winners [1]", "round_wins", "PH-6"),
+    (_on(invert_tie_in_trick_2, lambda d: d["past_indicators"][0].pop()),  # no 4th card
+     "trick_history: a trick of round 1 is not played and taken as the rules say",
+     "trick_history", "PH-3"),
     (_set(("round_wins", 1), 0), "round_wins [0, 0, 0] do not fit 1 rounds won and the last "
      "one's winners [1]", "round_wins", "PH-6"),
     (_set(("trick_history", 0, "winner"), 0),
