@@ -522,10 +522,10 @@ class Gingham(GameState):
         for k, (s, q) in enumerate(self.order):
             row = self.queens[s][q]
             if k < moved and (row is None or row.side != side):
-                raise SetupError(f"seat {s}'s queen {q} has moved this round: it is on side "
-                                 f"{side} (GI-5/GI-6)", field="queens", rule="GI-5/GI-6")
+                raise SetupError(f"seat {s}'s queen {q} has moved this round, so it must be on "
+                                 f"side {side} (GI-5/GI-6)", field="queens", rule="GI-5/GI-6")
             if k >= moved and row is not None and row.side != old:
-                raise SetupError(f"seat {s}'s queen {q} has not moved this round: it is on "
+                raise SetupError(f"seat {s}'s queen {q} has not moved this round, so it must be on "
                                  f"the old side {old} (GI-6)", field="queens", rule="GI-6")
 
     def _validate_phase(self) -> None:
