@@ -10,7 +10,7 @@ from pointyrules.cards import DeckCard
 from pointyrules.core import SetupError
 from pointyrules.pointy_hats.rules import DECK, Card, PointyHats
 
-from ..helpers import deal, play
+from ..helpers import cards, deal, play
 
 # A 3-player round tied 1-1-1 on tricks and settled by the 4th card (the 5th is the
 # invert card), then round 2 dealt by seat 2 with one card played.
@@ -232,3 +232,14 @@ def test_a_clone_shares_nothing_a_move_changes():
     while not twin.is_over:
         twin.apply(twin.legal_actions()[0])
     assert s.to_json() == text and twin.to_json() != text
+
+
+@pytest.mark.parametrize("indicators, shown", [("SHDC", "['S', 'H', 'D', 'C']"), (5, "5")])
+def test_a_deck_of_indicators_that_is_not_the_five_cards_is_refused_in_these_words(
+        indicators, shown):
+    hands = [cards(h) for h in HANDS]
+    with pytest.raises(SetupError) as err:
+        PointyHats(3, hands, indicators)
+    assert (str(err.value), err.value.field, err.value.rule) == (
+        "indicators must be an order of the five cards ('S', 'H', 'D', 'C', 'X') (X is the "
+        f"invert card), got {shown}", "indicators", "PH-2")
