@@ -308,3 +308,461 @@ def test_a_tampered_card_colour_or_trick_is_refused_in_these_words(state, change
     change(data)
     err = refusal(data)
     assert (str(err), err.field, err.rule) == (message, field, rule)
+
+
+# --- every other refusal of a saved state, word for word ---------------------------------
+# Each case tampers a valid state's JSON as little as it takes to reach one check, and
+# where a check joins conditions with "or"/"and" there is a case for each condition alone.
+
+def _at(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def _put(*path_and_value):
+    """``_put("last_round", "winners", [2, 2])``: set one value of the JSON."""
+    *path, value = path_and_value
+
+    def change(data):
+        _at(data, path[:-1])[path[-1]] = value
+    return change
+
+
+def _move(src, dst, item=None):
+    """Move a card (the last, or ``item``) from the list at path ``src`` to ``dst``."""
+    def change(data):
+        pile = _at(data, src)
+        _at(data, dst).append(pile.pop() if item is None else pile.pop(pile.index(item)))
+    return change
+
+
+def _all(*changes):
+    def change(data):
+        for one in changes:
+            one(data)
+    return change
+
+
+def _copy_from(make, *path):
+    """Put the value at ``path`` of another state's JSON (of ``make()``) into this one."""
+    def change(data):
+        _at(data, path[:-1])[path[-1]] = _at(saved(make()), path)
+    return change
+
+
+def play_out(players: int, seed: int, pick: int) -> Dokitto:
+    """A one-round game (target 1) played to its end, always the ``pick``-th move."""
+    state = Dokitto.new_game(players, seed=seed, target=1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[pick])
+    return state
+
+
+def _bust_end() -> Dokitto:
+    """Three players, over after 6 tricks: seat 1 (the leader) took a 4th scoop."""
+    state = play_out(3, 0, 0)
+    assert state.leader == 1 and [len(cone) for cone in state.cones[1]] == [4]
+    assert [len(hand) for hand in state.hands] == [3, 3, 3]
+    return state
+
+
+def _three_scoops_end() -> Dokitto:
+    """Three players, over with empty hands and cones of three scoops (no 4th)."""
+    state = play_out(3, 0, -1)
+    assert not state.hands[0] and [len(cs[0]) for cs in state.cones] == [3, 3, 2]
+    return state
+
+
+def _chosen() -> Dokitto:
+    """``at_choice`` after seat 1 took strawberry: one trick of round 1 done."""
+    state = at_choice()
+    state.apply(Take("S"))
+    return state
+
+
+def _round_start(players: int = 3) -> Dokitto:
+    """Round 2 before its first card (seed 2, target 3)."""
+    state = Dokitto.new_game(players, seed=2, target=3)
+    while state.round_number < 2:
+        state.apply(state.legal_actions()[-1])
+    return state
+
+
+def _led_by_seat_1(*cards: str) -> Dokitto:
+    state = ice("S1 S2", "C1 C2", "M1 M2", start_player=1)
+    return ice_play(state, *cards)
+
+
+def _two_colours_at_choice() -> Dokitto:
+    """A complete trick of two colours: its winner (seat 1) has two choices."""
+    state = ice_play(ice("S5 S9", "C1 C9", "S3 M9"), "S5", "C1", "S3")
+    assert state.options == [Take("S"), Take("C")]
+    return state
+
+
+FULL_CONES = [[[("S", 1), ("S", 1), ("S", 2)]], [[("C", 1), ("C", 1), ("C", 2)]],
+              [[("M", 1), ("M", 1), ("M", 2)]]]
+
+
+def _stacks_gone() -> Dokitto:
+    """No scoop left of S, C or M; two cards of a trick played (a third would settle it)."""
+    state = ice("S5 S9", "C1 C9", "M5 M9", cones=FULL_CONES, target=2)
+    return ice_play(state, "S5", "C1")
+
+
+def _complete_the_trick(data):
+    """Seat 2 plays M5 and the trick waits for a choice (as ``at_choice``'s does)."""
+    _move(("hands", 2), ("trick",), ["M", 5])(data)
+    data["trick"][-1] = [2, data["trick"][-1]]
+    _copy_from(at_choice, "pending")(data)
+    data["options"] = [["S", 0]]
+
+
+def _two_player_after(moves: int) -> Dokitto:
+    """Two players, 10 cards each: one trick and its choice (3 moves), then the next."""
+    state = Dokitto.new_game(2, seed=3)
+    for _ in range(moves):
+        state.apply(state.legal_actions()[0])
+    assert len(state.trick_history) == 1 and len(state.trick) == moves - 3
+    return state
+
+
+def _right_cone() -> Dokitto:
+    """Two players: seat 0 won a trick and put strawberry on its right cone."""
+    state = ice_play(ice("S5 S6", "S1 C6"), "S5", "S1", Take("S", 1))
+    assert state.cones[0] == [[], [("S", 1)]]
+    return state
+
+
+def _second_full_cone(data):
+    """Seat 0 too gets a 4th scoop (matcha 2, strawberry 1): the result and trophies
+    follow (both busted, seat 2 wins with 0 points)."""
+    data["cones"][0][0] += [["M", 2], ["S", 1]]
+    data["taken"].update(M=3, S=2)
+    data["last_round"] = {"points": [0, 0, 0], "winners": [2], "busted": [0, 1],
+                          "rule": {"kind": "most_points", "top": 0, "rule": "DI-8"}}
+    data["trophies"] = [0, 0, 1]
+
+
+def _last_round(**values):
+    def change(data):
+        data["last_round"].update(values)
+    return change
+
+
+def _rotate_trick_4(data):
+    """The 4th trick of ``_mid`` with every seat moved on by one (seat 1 leads it, the
+    next seat wins it): a trick the rules could play, but not led by the last winner."""
+    trick = data["trick_history"][3]
+    trick["plays"] = [[(seat + 1) % 4, card] for seat, card in trick["plays"]]
+    trick["result"]["winner"] = (trick["result"]["winner"] + 1) % 4
+
+
+def _new_leader(data):
+    data["start_player"] = data["leader"] = 1
+
+
+def _swap_seats_1_and_2(data):
+    data["trick"][1][0], data["trick"][2][0] = data["trick"][2][0], data["trick"][1][0]
+
+
+def _from_aside_to_every_hand(data):
+    for hand in data["hands"]:
+        hand.append(data["aside"].pop())
+
+
+def _hands_to_aside(data):
+    for hand in data["hands"]:
+        data["aside"].append(hand.pop())
+
+
+def _s3_for_seat_1(data):
+    """Seat 1, who played no strawberry, swaps its last card for S3 (set aside)."""
+    _move(("hands", 1), ("aside",))(data)
+    _move(("aside",), ("hands", 1), ["S", 3])(data)
+
+
+def _leader_plays_to_the_trick(data):
+    data["trick"] = [[data["leader"], data["hands"][data["leader"]].pop()]]
+
+
+ONE_PLACE = "each card of the deck is in one place (DI-2)"
+WINNERS = ("last_round.winners must have the most points, not have taken a 4th scoop, and "
+           "the reason must say so (DI-8)")
+TROPHIES = ("each round winner gets a trophy, and the game ends in the round a seat reaches "
+            "the target (DI-9)")
+MUST_FOLLOW = ("seat 1 did not follow strawberry this round and so holds none", "hands",
+               "source: must follow")
+
+
+@pytest.mark.parametrize("state, change, words", [
+    # _validate_cards: every card of the deck in exactly one place (DI-2)
+    (at_choice, lambda d: d["aside"].append(d["hands"][1][0]),
+     (f"chocolate 9 is in hands and in aside: {ONE_PLACE}", "aside", "DI-2")),
+    (_chosen, lambda d: d["aside"].append(d["won"][1][0]),
+     (f"strawberry 5 is in aside and in won: {ONE_PLACE}", "won", "DI-2")),
+    (_chosen, lambda d: d["won"][0].append(d["won"][1][0]),
+     (f"strawberry 5 is in won and in won: {ONE_PLACE}", "won", "DI-2")),
+    (at_choice, lambda d: d["hands"][2].append(d["trick"][0][1]),
+     (f"strawberry 5 is in hands and in trick: {ONE_PLACE}", "trick", "DI-2")),
+    (_chosen, lambda d: d["hands"][0].pop(),
+     ("strawberry 9 is nowhere: every card in play is in a hand, the trick, a won pile or set "
+      "aside (DI-2)", "aside", "DI-2")),
+    # _validate_end: over, last_round and trophies fit the end of the game (DI-6, DI-8, DI-9)
+    (lambda: Dokitto.new_game(4, seed=1), _put("trophies", 2, 3),
+     ("over must say whether a seat has 3 trophies (DI-9)", "over", "DI-9")),
+    (lambda: Dokitto.new_game(4, seed=1), _put("over", True),
+     ("over must say whether a seat has 3 trophies (DI-9)", "over", "DI-9")),
+    (finished, _put("over", False),
+     ("over must say whether a seat has 1 trophies (DI-9)", "over", "DI-9")),
+    (finished, _put("last_round", None),  # over in round 1: its result is kept
+     ("last_round is the result of the round before, once a round has ended", "last_round",
+      "DI-8")),
+    (two_rounds, _put("last_round", None),
+     ("last_round is the result of the round before, once a round has ended", "last_round",
+      "DI-8")),
+    (at_choice, _copy_from(finished, "last_round"),
+     ("last_round is the result of the round before, once a round has ended", "last_round",
+      "DI-8")),
+    (finished, _put("round_number", 2),
+     ("the game ends with a trick of its last round, round_number 2", "round_number", "DI-6")),
+    (_three_scoops_end, _move(("aside",), ("hands", 0)),
+     ("the game ended with cards in hand but no 4th scoop (DI-6)", "over", "DI-6")),
+    (finished, _put("last_round", "winners", [2, 2]),
+     ("last_round.winners must be seats in order, each once", "last_round", "DI-8")),
+    (finished, _put("last_round", "busted", [1, 0]),
+     ("last_round.busted must be seats in order, each once", "last_round", "DI-8")),
+    (finished, _put("last_round", "points", [5, 6, 15]),
+     ("last_round must be the result of the cones and won cards of the game's last round "
+      "(DI-7, DI-8)", "last_round", "DI-8")),
+    (two_rounds, _last_round(winners=[1]), (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _all(_last_round(points=[14, 6, 14], winners=[0, 2]),
+                      _put("trophies", [1, 0, 1])),  # a tie, but "most points"
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "shared", "top": 14, "scoops": 1, "ones": 1,
+                                   "rule": "DI-8"}),  # one winner, but "shared"
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "most_points", "top": 14, "scoops": 1,
+                                   "rule": "DI-8"}),  # a tie-break it did not need
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "more_scoops", "top": 14, "scoops": 2, "ones": 1,
+                                   "rule": "DI-8"}),
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "most_points", "top": 14}),  # no ruling
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "most_points", "top": 13, "rule": "DI-8"}),
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(rule={"kind": "most_points", "top": 14, "rule": "DI-8, DI-11"}),
+     (WINNERS, "last_round", "DI-8")),  # DI-11 is for a cone dropped by two players
+    (two_rounds, _all(_last_round(points=[0, 0, 0], winners=[0, 2], busted=[0], rule={
+        "kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8"}),
+        _put("trophies", [1, 0, 1])),  # seat 0 took a 4th scoop: it cannot win (DI-8)
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(busted=[0, 1, 2]), (WINNERS, "last_round", "DI-8")),
+    (lambda: _round_start(2), _last_round(points=[3, 0], winners=[0], busted=[0], rule={
+        "kind": "most_points", "top": 3, "rule": "DI-8"}),  # 2p: a dropped cone is DI-11
+     (WINNERS, "last_round", "DI-8")),
+    (lambda: _round_start(2), _last_round(points=[3, 0], winners=[0], busted=[], rule={
+        "kind": "most_points", "top": 3, "rule": "DI-8, DI-11"}),
+     (WINNERS, "last_round", "DI-8")),
+    (two_rounds, _last_round(points=[5, 14, 6], winners=[1]), (TROPHIES, "trophies", "DI-9")),
+    (finished, _put("trophies", [1, 0, 1]), (TROPHIES, "trophies", "DI-9")),
+    # _validate_cones: the scoops on the cones come from the bottom of their stacks (DI-1)
+    (at_choice, _put("taken", "V", 0),
+     ("taken must count the scoops taken of each colour in play ('S', 'C', 'M'), got "
+      "['C', 'M', 'S', 'V']", "taken", "DI-1")),
+    (at_choice, lambda d: d["taken"].pop("C"),
+     ("taken must count the scoops taken of each colour in play ('S', 'C', 'M'), got "
+      "['M', 'S']", "taken", "DI-1")),
+    (at_choice, lambda d: d["cones"][2][0].extend([["S", 1], ["S", 1], ["S", 2]]),
+     ("seat 2: a cone with 4 scoops would already have ended the round (DI-6)", "cones",
+      "DI-6")),
+    (at_choice, _put("cones", 0, 0, 0, ["M", 2]),
+     ("the matcha scoops on the cones must be the bottom of its stack (1, 1, 2) (DI-1), got "
+      "[2, 1]", "cones", "DI-1")),
+    (_chosen, lambda d: d["cones"][1][0].append(["C", 1]),
+     ("taken must count the chocolate scoops on the cones, 1, got 0", "taken", "DI-1")),
+    (_bust_end, _put("leader", 0),  # seat 1's 4th scoop would have ended the round
+     ("only the winner of the last trick can have a cone with a 4th scoop: it ended the round "
+      "at once (DI-6)", "cones", "DI-6")),
+    (_bust_end, _all(_second_full_cone, _put("leader", 0)),  # two cones with a 4th scoop
+     ("only the winner of the last trick can have a cone with a 4th scoop: it ended the round "
+      "at once (DI-6)", "cones", "DI-6")),
+    # _validate_history: this round's tricks as the rules play them (DI-4, DI-5, DI-10)
+    (two_rounds, _put("round_number", 3),
+     ("round_number must follow the tricks of rounds 1 to 2 in trick_history", "round_number",
+      "")),
+    (_mid, _put("start_player", 2),
+     ("seat 2 leads this round's trick 1, not seat 0 (DI-10)", "start_player", "DI-10")),
+    (_mid, _rotate_trick_4,
+     ("seat 0 leads this round's trick 4, not seat 1 (DI-10)", "trick_history", "DI-10")),
+    (_mid, _put("leader", 1),
+     ("leader must be seat 0, who won the last trick or starts the round (DI-10)", "leader",
+      "DI-10")),
+    (_round_start, _new_leader,
+     ("start_player must be the winner of the last round's last trick (DI-10)",
+      "start_player", "DI-10")),
+    (_mid, _move(("won", 2), ("won", 1)),
+     ("won[2] must end with the cards of the tricks seat 2 won this round (DI-5)", "won",
+      "DI-5")),
+    (_chosen, _all(_put("cones", 1, 0, []), _put("taken", "S", 0)),  # a scoop too few
+     ("cones[1] must end with the scoops seat 1 took this round (DI-4)", "cones", "DI-4")),
+    (_chosen, _all(lambda d: d["cones"][1][0].append(["C", 1]), _put("taken", "C", 1)),
+     ("cones[1] must end with the scoops seat 1 took this round (DI-4)", "cones", "DI-4")),
+    (_right_cone, _put("cones", 0, [[["S", 1]], []]),  # on the left cone, not the right
+     ("cones[0] must end with the scoops seat 0 took this round (DI-4)", "cones", "DI-4")),
+    (at_choice, _s3_for_seat_1, MUST_FOLLOW),  # in the trick in play
+    (_chosen, _s3_for_seat_1, MUST_FOLLOW),  # in a finished trick of this round
+    # _validate_trick: the trick in play, the hands that fit it and the choice it waits for
+    (lambda: _led_by_seat_1("C1", "M1", "S1"), _swap_seats_1_and_2,
+     ("trick[1] is seat 2's card, in turn from the leader 1", "trick", "source: clockwise")),
+    (_chosen, _move(("hands", 2), ("aside",)),
+     ("every hand must hold the same number of cards at the start of a trick, got [1, 1, 0]",
+      "hands", "DI-2")),
+    (lambda: _led_by_seat_1("C1"), _move(("aside",), ("hands", 1), ["C", 3]),
+     ("with 1 card(s) in the trick the hands must hold [3, 2, 3] cards, got [2, 2, 2]",
+      "hands", "DI-2")),
+    (lambda: _led_by_seat_1("C1"), _move(("aside",), ("hands", 2), ["M", 3]),
+     ("with 1 card(s) in the trick the hands must hold [2, 1, 2] cards, got [2, 1, 3]",
+      "hands", "DI-2")),
+    (lambda: _two_player_after(3), _from_aside_to_every_hand,
+     ("hands of 10 cards after 1 trick(s) this round are more than the deal of 10 (DI-2)",
+      "hands", "DI-2")),
+    (lambda: _two_player_after(4), _from_aside_to_every_hand,  # one card in the trick
+     ("hands of 10 cards after 1 trick(s) this round are more than the deal of 10 (DI-2)",
+      "hands", "DI-2")),
+    (_bust_end, _leader_plays_to_the_trick, ("a finished game has no trick", "trick", "DI-9")),
+    (_bust_end, lambda d: d.__setitem__("pending", d["trick_history"][-1]["result"]),
+     ("a finished game has no pending", "pending", "DI-9")),
+    (_bust_end, _put("options", [["S", 0]]),
+     ("a finished game has no options", "options", "DI-9")),
+    (_chosen, _hands_to_aside,
+     ("the hands are empty, so the round has ended (DI-6)", "hands", "DI-6")),
+    (lambda: _led_by_seat_1("C1"), _copy_from(at_choice, "pending"),
+     ("a choice waits only once every seat has played to the trick (DI-4)", "pending",
+      "DI-4")),
+    (_chosen, _put("options", [["S", 0]]),
+     ("a choice waits only once every seat has played to the trick (DI-4)", "options",
+      "DI-4")),
+    (at_choice, _put("pending", "winner", 2),
+     ("pending must be the winner of the trick in play (DI-3)", "pending", "DI-3")),
+    (at_choice, _put("pending", None),
+     ("pending must be the winner of the trick in play (DI-3)", "pending", "DI-3")),
+    (_stacks_gone, _complete_the_trick,
+     ("a trick whose winner has nothing to choose is settled at once (DI-12)", "trick",
+      "DI-12")),
+    (_two_colours_at_choice, lambda d: d["options"].pop(),
+     ("options must be the winner's choices [Take(colour='S', cone=0), Take(colour='C', "
+      "cone=0)]", "options", "DI-4")),
+    (lambda: ice_play(ice("S5 S6", "S1 C6"), "S5", "S1"), lambda d: d["options"].pop(),
+     ("options must be the winner's choices [Take(colour='S', cone=0), Take(colour='S', "
+      "cone=1)]", "options", "DI-4")),  # 2 players: either cone (DI-4)
+])
+def test_a_state_the_rules_cannot_reach_is_refused_in_these_words(state, change, words):
+    """``_validate``'s sentences, fields and rulings, word for word, in the order it checks:
+    the cards, the end, the cones, the history, the trick in play."""
+    data = saved(state())
+    change(data)
+    err = refusal(data)
+    assert (str(err), err.field, err.rule) == words
+
+
+@pytest.mark.parametrize("state, change", [
+    (_bust_end, lambda d: None),  # the leader's 4th scoop ended the round (DI-6)
+    (_three_scoops_end, lambda d: None),  # three scoops are not a 4th
+    (_stacks_gone, lambda d: None),  # cones of three scoops before the end
+    (_two_colours_at_choice, lambda d: None),  # two choices wait
+    (_round_start, lambda d: None),
+    (lambda: _round_start(2), lambda d: None),  # a dropped cone in the last round (DI-11)
+    (two_rounds, _all(_last_round(points=[0, 0, 0], winners=[1, 2], busted=[0], rule={
+        "kind": "shared", "top": 0, "scoops": 0, "ones": 0, "rule": "DI-8"}),
+        _put("trophies", [0, 1, 1]))),  # the seat with a 4th scoop is not among them
+    (two_rounds, _last_round(rule={"kind": "more_scoops", "top": 14, "scoops": 2,
+                                   "rule": "DI-8"})),
+    (two_rounds, _last_round(rule={"kind": "more_ones", "top": 14, "scoops": 2, "ones": 1,
+                                   "rule": "DI-8"})),
+    (lambda: _round_start(2), _last_round(points=[3, 0], winners=[0], busted=[0], rule={
+        "kind": "most_points", "top": 3, "rule": "DI-8, DI-11"})),  # 2p: may still win
+    (lambda: _round_start(2), _last_round(points=[3, 0], winners=[0], busted=[], rule={
+        "kind": "most_points", "top": 3, "rule": "DI-8"})),
+])
+def test_a_state_next_to_a_refused_one_is_read_back(state, change):
+    """The other side of the refusals above: what the rules can reach is read back."""
+    data = saved(state())
+    change(data)
+    assert saved(Dokitto.from_json(json.dumps(data))) == data
+
+
+@pytest.mark.parametrize("state, change, words", [
+    (_mid, _put("hands", 0, 0, v), (f"hands[0][0] must be a card in play, [colour, number], "
+                                    f"got {v!r} (DI-2)", "hands", "DI-2"))
+    for v in (["S"], ["S", 1, 2], [1, 1], ["S", "1"], ["S", 1.0], ["S", True], "S1",
+              ["S", 11], ["S", 0])
+] + [
+    (at_choice, _put("hands", 0, 0, ["V", 1]),  # vanilla is not in this 3-player game
+     ("hands[0][0] must be a card in play, [colour, number], got ['V', 1] (DI-2)", "hands",
+      "DI-2")),
+    (lambda: Dokitto.new_game(2, seed=1), _put("hands", 0, 0, ["S", 7]),  # 2p: 1-6 only
+     ("hands[0][0] must be a card in play, [colour, number], got ['S', 7] (DI-2)", "hands",
+      "DI-2")),
+    (_mid, _put("colours", [1, 2, 3, 4]),
+     ("colours must be a list of colour letters, got [1, 2, 3, 4] (DI-2)", "colours", "DI-2")),
+    (_mid, _put("colours", ["S", "C", 1, "V"]),
+     ("colours must be a list of colour letters, got ['S', 'C', 1, 'V'] (DI-2)", "colours",
+      "DI-2")),
+] + [
+    (lambda: Dokitto.new_game(2, seed=1), _put("two_player_hand", v),
+     (f"two_player_hand must be 10 (4 cards aside) or 12 (none aside), got {v!r} (DI-2)",
+      "two_player_hand", "DI-2"))
+    for v in (11, 10.0, "10")
+])
+def test_a_tampered_card_colours_or_hand_size_is_refused_in_these_words(state, change, words):
+    """The card, colours and hand-size codecs: each condition of their checks alone."""
+    data = saved(state())
+    change(data)
+    err = refusal(data)
+    assert (str(err), err.field, err.rule) == words
+
+
+FOUR = ("S1", "C1", "M1", "V1")  # a 4-player position, one card each
+TEN = " or ".join(str(n) for n in range(1, 11))  # "1 or 2 or ... or 10"
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda: Dokitto.new_game(5), ("Doki-tto! Ice is for 2-4 players (DI-2), got 5",
+                                   "num_players", "DI-2")),
+    (lambda: Dokitto.new_game(1), ("Doki-tto! Ice is for 2-4 players (DI-2), got 1",
+                                   "num_players", "DI-2")),
+    (lambda: Dokitto.new_game(4, start_player=4),
+     ("start_player must be a seat 0..3, got 4", "start_player", "")),
+    (lambda: Dokitto.new_game(4, target=0),
+     ("target must be a whole number from 1, got 0 (DI-9)", "target", "DI-9")),
+    (lambda: Dokitto.new_game(2, two_player_hand=11),
+     ("two_player_hand must be 10 (4 cards aside) or 12 (none aside), got 11 (DI-2)",
+      "two_player_hand", "DI-2")),
+    (lambda: Dokitto.new_game(2, two_player_hand=10.0),  # a number, but not whole
+     ("two_player_hand must be 10 (4 cards aside) or 12 (none aside), got 10.0 (DI-2)",
+      "two_player_hand", "DI-2")),
+    (lambda: ice(*FOUR, trophies=5),
+     ("trophies must be a list of 4 counts, got 5 (DI-9)", "trophies", "DI-9")),
+    (lambda: ice(*FOUR, trophies={0, 1, 2, 3}),  # four counts, but not a list
+     ("trophies must be a list of 4 counts, got {0, 1, 2, 3} (DI-9)", "trophies", "DI-9")),
+    (lambda: ice(*FOUR, trophies=[0, 0, 0]),
+     ("trophies must be a list of 4 counts, got [0, 0, 0] (DI-9)", "trophies", "DI-9")),
+    (lambda: ice(*FOUR, trophies=[0, 0, 0, 3]),
+     ("trophies[3] must be a whole number from 0 to 2, got 3 (DI-9)", "trophies", "DI-9")),
+    (lambda: ice(*FOUR, won=[[], []]), ("need one won pile per player (4), got 2", "won", "")),
+    (lambda: Dokitto(2, [[], []]), (f"seat 0 must hold exactly {TEN} cards, got 0", "", "")),
+    (lambda: ice("S1 S2 S3 S4 S5 S6 C1 C2 C3 C4 C5", "M1 M2 M3 M4 M5 M6 V1 V2 V3 V4 V5"),
+     (f"seat 0 must hold exactly {TEN} cards, got 11", "", "")),  # a deal of 10 (DI-2)
+    (lambda: ice("S1 S2", "C1 C2", cones=[[[]], [[]]]),  # two cones each with 2 players
+     ("cones: give each of the 2 seats 2 cone(s), got [[[]], [[]]]", "cones", "")),
+    (lambda: Dokitto.new_game(4, seed=1).view(4),
+     ("player must be a seat 0..3, got 4", "player", "")),
+])
+def test_a_setup_out_of_range_is_refused_in_these_words(make, words):
+    """``new_game``'s, the constructor's and ``view``'s argument checks, word for word."""
+    with pytest.raises(SetupError) as err:
+        make()
+    assert (str(err.value), err.value.field, err.value.rule) == words
