@@ -243,3 +243,12 @@ def test_a_deck_of_indicators_that_is_not_the_five_cards_is_refused_in_these_wor
     assert (str(err.value), err.value.field, err.value.rule) == (
         "indicators must be an order of the five cards ('S', 'H', 'D', 'C', 'X') (X is the "
         f"invert card), got {shown}", "indicators", "PH-2")
+
+
+def test_round_wins_given_to_the_constructor_are_read_as_a_list_or_refused():
+    hands = [cards(h) for h in HANDS]
+    s = PointyHats(3, hands, list("SHDCX"), target_wins=3, round_wins=(1, 0, 2))
+    assert s.round_wins == [1, 0, 2] and type(s.round_wins) is list
+    with pytest.raises(SetupError) as err:
+        PointyHats(3, hands, list("SHDCX"), target_wins=3, round_wins=5)
+    assert (str(err.value), err.value.field) == ("round_wins must be a list, got 5", "round_wins")
