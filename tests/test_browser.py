@@ -686,7 +686,8 @@ def test_play_refuses_undo_after_a_roll_in_words(browser, base_url):
         page.click('[data-command="undo"]')
         _idle(visit)
         refusal = page.inner_text(REFUSED)
-        assert refusal.startswith("Undo is off in Play: the dice were rolled"), refusal
+        assert refusal.startswith(
+            "Undo is off in Play: since your move, the dice were rolled"), refusal
         assert "Practice" in refusal
         visit.assert_clean()
     finally:
@@ -749,7 +750,8 @@ def test_play_refuses_undo_after_a_turned_card_and_at_the_end_in_words(browser, 
         assert page.inner_text(".pr-board .pr-status").startswith("Game over")
         page.click('[data-command="undo"]')
         _idle(visit)
-        assert page.inner_text(REFUSED).startswith("Undo is off in Play: the game ended")
+        assert page.inner_text(REFUSED).startswith(
+            "Undo is off in Play: since your move, the game ended")
         visit.assert_clean()
     finally:
         visit.close()

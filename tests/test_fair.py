@@ -195,7 +195,7 @@ def test_play_refuses_undo_after_a_roll_and_practice_rolls_the_same_dice_again()
     assert t.handle({"op": "act", "key": "roll"})["error"] is None
     rolled = [k for seat, k in t.moves if seat == CHANCE]
     reply = t.handle({"op": "undo"})
-    assert reply["error"] == ("Undo is off in Play: the dice were rolled after your move. "
+    assert reply["error"] == ("Undo is off in Play: since your move, the dice were rolled. "
                               "To try other moves, choose Practice and start a new game.")
     assert len(reply["error"]) <= MAX_ERROR
     t.handle({"op": "new", "mode": "practice"})
