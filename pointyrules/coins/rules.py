@@ -203,6 +203,12 @@ _ROUND = _Row(dict, round=c.Int(1), winner=c.Seat(), passer=c.Seat(), placer=c.S
               table=c.List(_Coin(lambda *coin: list(coin)), lo=1))
 
 
+def setup_was_last(round_no: int, table) -> bool:
+    """LC-5: whether a round's last placement was the setup coin (the opener's): round 1,
+    with no coin placed after it."""
+    return round_no == 1 and len(table) == 1
+
+
 class CoinsGame(GameState):
     """A game of This is why you lose coins."""
 
@@ -387,8 +393,10 @@ class CoinsGame(GameState):
         self.table.append(coin)
         self.last_placer = opener
         self.phase, self.mover = Phase.TURN, (opener + 1) % self.num_players
+        # LC-4, LC-5: the setup coin counts as the opener's placement; the next seat moves
         self._record("round", round=self.round_no,
-                     opening={"kind": "setup_coin", "coin": list(coin)})
+                     opening={"kind": "setup_coin", "coin": list(coin), "opener": opener,
+                              "mover": self.mover})
 
     # --- protocol -----------------------------------------------------------------
     @property
@@ -482,7 +490,7 @@ class CoinsGame(GameState):
         elif type(action) is LetStand:
             self.asked.append(p)
             if len(self.asked) == len(self._challengers()):
-                self._place(self.pending)
+                self._place(self.pending, announced=True)
         elif self.phase == Phase.TURN and self.challenge and self._challengers():
             # LC-6 priority: a challenge comes before the placement lands.
             self.pending, self.asked, self.phase = action, [], Phase.CHALLENGE
@@ -490,12 +498,13 @@ class CoinsGame(GameState):
         else:
             self._place(action)
 
-    def _place(self, action: Place) -> None:
+    def _place(self, action: Place, announced: bool = False) -> None:
         p = self.mover
         coin = Coin(*action)
         self.pool[coin.kind] -= 1
         self.table.append(coin)
-        self._record("place", player=p, coin=list(coin))
+        # LC-6: an announced coin nobody challenged lands
+        self._record("lands" if announced else "place", player=p, coin=list(coin))
         self.last_placer, self.mover = p, (p + 1) % self.num_players
         self.pending, self.asked, self.phase = None, [], Phase.TURN
         if not any(self.pool.values()):
@@ -518,7 +527,7 @@ class CoinsGame(GameState):
         if lost:
             self.points[passer] -= 1  # LC-6: a failed challenge costs 1, never below 0
         self._record("round_end", winner=winner, margin=best.margin, center=list(best.center),
-                     angle=best.angle,
+                     angle=best.angle, setup=setup_was_last(self.round_no, self.table),
                      verdict={"kind": "card_fits" if best.coverable else "card_misses",
                               "rule": "LC-2"},
                      cost={"kind": "challenge_cost", "player": passer, "rule": "LC-6"}

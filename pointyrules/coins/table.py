@@ -12,7 +12,18 @@ from html import escape
 from ..core import IllegalAction
 from ..table import HUMAN, Control, Table
 from .render import table_svg
-from .rules import DIAMETERS, KINDS, TABLE, Challenge, Coin, LetStand, Pass, Phase, Place
+from .rules import (
+    DIAMETERS,
+    KINDS,
+    TABLE,
+    Challenge,
+    Coin,
+    LetStand,
+    Pass,
+    Phase,
+    Place,
+    setup_was_last,
+)
 from .words import verdict, where
 
 PLACE = "place"  # the key of the table itself: a click there places the chosen coin
@@ -63,48 +74,6 @@ class CoinsTable(Table):
                 raise self._refuse("bad_place_key", got=repr(key[:30]))
             return Place(kind, x, y)
         return super().find(key, point)
-
-    def history_line(self, event) -> str:
-        """An event as the history says it, with what the table knows from the events
-        around it: who opened round 1 (its setup coin counts as their placement, LC-4,
-        LC-5), whether a round's last placement was that setup coin, and an announced
-        coin that lands unchallenged (LC-6)."""
-        log = self.state.log
-        at = next((i for i, e in enumerate(log) if e is event), None)
-        if at is None:
-            return self.say(event)
-        data = event.data
-        if event.kind == "round" and data["opening"]["kind"] == "setup_coin":
-            mover = self._first_mover(at)
-            opening = {"kind": "setup_coin_by", "coin": data["opening"]["coin"],
-                       "opener": (mover - 1) % self.state.num_players, "mover": mover}
-            event = event._replace(data={**data, "opening": opening})
-        elif event.kind == "round_end" and self._setup_last(at):
-            event = event._replace(data={**data, "setup": True})
-        elif event.kind == "place" and at and log[at - 1].kind == "announce" \
-                and log[at - 1].data == data:
-            event = event._replace(kind="lands")
-        return self.say(event)
-
-    def _first_mover(self, at: int) -> int:
-        """Who moves first in the round that the event at ``at`` opens with the setup
-        coin: the first to place, announce or pass in it, or the player to move now."""
-        for e in self.state.log[at + 1:]:
-            if e.kind == "round":
-                break
-            if e.kind in ("place", "announce", "pass"):
-                return e.data["player"]
-        return self.state.mover
-
-    def _setup_last(self, at: int) -> bool:
-        """Whether the round ended at ``at`` had no placement: its last placement was
-        the setup coin (round 1's, LC-4)."""
-        for e in reversed(self.state.log[:at]):
-            if e.kind == "place":
-                return False
-            if e.kind == "round":
-                return e.data["opening"]["kind"] == "setup_coin"
-        return False
 
     def act(self, key: str, point=None) -> None:
         if str(key).startswith("coin "):  # choosing a coin is not a move
@@ -207,8 +176,7 @@ class CoinsTable(Table):
             lost = r["challenge"] and r["winner"] != r["passer"] and points[r["passer"]] > 0
             points[r["passer"]] -= 1 if lost else 0
         last = rounds[-1]
-        # round 1 with no coin placed: its last placement is the setup coin (LC-5)
-        setup = last["round"] == 1 and len(last["table"]) == 1
+        setup = setup_was_last(last["round"], last["table"])  # LC-5, the engine's rule
         said = self.said("last_round", round=last["round"], passer=last["passer"],
                          how={"kind": "ended_challenge" if last["challenge"] else "ended_pass"},
                          verdict=verdict({**last, "setup": setup}, past=True),

@@ -20,12 +20,11 @@ EN = {
     "round": "round {round}: {opening}",
     "opener_places": "{opener} won the last round, so {opener} {opener:place|places} the "
                      "first coin",
-    "setup_coin": "the table starts with {coin}",
-    # round 1 at a table, which knows who opened it (LC-4, LC-5): the setup coin counts as
-    # the opener's placement, and the next player moves first
-    "setup_coin_by": "the table starts with {coin}, which counts as {opener:'s} placement; "
-                     "{mover} {mover:move|moves} first",
-    # an announced coin that nobody challenged (LC-6), at a table: it lands
+    # round 1 (LC-4, LC-5): the setup coin counts as the opener's placement, and the next
+    # player moves first
+    "setup_coin": "the table starts with {coin}, which counts as {opener:'s} placement; "
+                  "{mover} {mover:move|moves} first",
+    # an announced coin that nobody challenged (LC-6): it lands
     "lands": "nobody challenged, so {player:'s} announced coin lands",
     "announce": "{player} will place {coin} unless someone challenges first",
     "place": "{player} {player:place|places} {coin}",
@@ -176,7 +175,7 @@ def verdict(data: dict, past: bool = False) -> dict:
     LC-5): the card fits (the last placer scores), misses, or only touches a coin (the
     one who ended the round scores). ``past``: as the table says it after the round.
     ``data["setup"]``: nobody placed a coin in the round, so the last placement is the
-    setup coin, the opener's (a table knows it; an event alone does not)."""
+    setup coin, the opener's (the engine records it: ``rules.setup_was_last``)."""
     m = data["margin"]
     kind = "fits" if m > 0 else "misses" if m < 0 else "touches"
     if kind == "fits" and data.get("setup"):

@@ -252,10 +252,11 @@ def test_the_log_tells_the_whole_game():
     s.apply(CHALLENGE)
     m = [fmt.decimal(abs(r["margin"]), 1) for r in s.rounds]  # to 0.1 mm, as the table
     assert [(e.kind, e.sentence(YOU)) for e in s.log] == [
-        ("round", "Round 1: the table starts with a 10 yen coin in the centre"),
+        ("round", "Round 1: the table starts with a 10 yen coin in the centre, which counts "
+                  "as Cai's placement; you move first"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
                      "challenges first"),
-        ("place", "You place a 1 yen coin 30 mm right of the centre"),
+        ("lands", "Nobody challenged, so your announced coin lands"),
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
         ("challenge", "Cai challenges"),
@@ -265,7 +266,7 @@ def test_the_log_tells_the_whole_game():
         ("place", "You place a 10 yen coin in the centre"),
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
-        ("place", "Ben places a 500 yen coin 135 mm right of the centre"),
+        ("lands", "Nobody challenged, so Ben's announced coin lands"),
         ("pass", "Cai passes"),
         ("round_end", f"Round over: no card can hide part of every coin (the best misses "
                       f"a coin by {m[1]} mm), so Cai, who ended the round, scores"),
@@ -273,7 +274,7 @@ def test_the_log_tells_the_whole_game():
         ("place", "Cai places a 10 yen coin in the centre"),
         ("announce", "You will place a 1 yen coin 30 mm right of the centre unless someone "
                      "challenges first"),
-        ("place", "You place a 1 yen coin 30 mm right of the centre"),
+        ("lands", "Nobody challenged, so your announced coin lands"),
         ("announce", "Ben will place a 1 yen coin 30 mm left of the centre unless someone "
                      "challenges first"),
         ("challenge", "Cai challenges"),
@@ -284,7 +285,7 @@ def test_the_log_tells_the_whole_game():
     ]
     assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores, and Cai's failed "
                                    "challenge costs a point")  # plain: every seat by name
-    setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0]}
+    setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0], "opener": 2, "mover": 0}
     assert [e.data for e in s.log if e.kind in ("round", "announce", "challenge", "pass",
                                                  "game_end")] == [
         {"round": 1, "opening": setup}, {"player": 0, "coin": [1, 30.0, 0.0]},
@@ -294,7 +295,7 @@ def test_the_log_tells_the_whole_game():
         {"round": 3, "opening": {"kind": "opener_places", "opener": 2}},
         {"player": 0, "coin": [1, 30.0, 0.0]}, {"player": 1, "coin": [1, -30.0, 0.0]},
         {"player": 2}, {"winner": 0, "target": 2}]
-    assert [e.data for e in s.log if e.kind == "place"] == [
+    assert [e.data for e in s.log if e.kind in ("place", "lands")] == [
         {"player": 0, "coin": [1, 30.0, 0.0]}, {"player": 0, "coin": [10, 0.0, 0.0]},
         {"player": 1, "coin": [500, 135.0, 0.0]}, {"player": 2, "coin": [10, 0.0, 0.0]},
         {"player": 0, "coin": [1, 30.0, 0.0]}]

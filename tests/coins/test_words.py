@@ -266,17 +266,18 @@ def test_round_one_says_who_opened_it_and_why_the_points_went_there():
     assert "who placed the last coin" in two.history_line(end) or \
         "who ended the round" in two.history_line(end)
     assert "setup coin" not in two.history_line(end)
-    # without a table the engine's event has no opener to name (see the report: the
-    # engine would need to record it), so it says the coin alone
-    assert t.state.log[0].sentence(YOU) == ("Round 1: the table starts with a 10 yen coin in "
-                                            "the centre")
+    # the engine records the opener and the first mover, so the event alone says it all
+    assert t.state.log[0].sentence(YOU) == history()[0]
+    assert t.state.log[0].data["opening"] == {"kind": "setup_coin", "coin": [10, 0.0, 0.0],
+                                              "opener": 2, "mover": 0}
+    assert [e.data["setup"] for e in t.state.log if e.kind == "round_end"] == [True]
 
 
 def test_an_announced_coin_that_nobody_challenges_lands_in_one_short_line():
     t = Table("coins", chance=random.Random(0), thinking=random.Random(0))
     t.handle({"op": "new", "players": 3, "challenge": "yes", "target": 3})
     t.handle({"op": "act", "key": "place 1 60.0 0.0"})
-    while t.pending and t.state.log[-1].kind != "place":
+    while t.pending and t.state.log[-1].kind != "lands":
         t.handle({"op": "step"})
     lines = [t.history_line(e) for e in t.state.log]
     assert lines[1:3] == ["You will place a 1 yen coin 60 mm right of the centre unless "
