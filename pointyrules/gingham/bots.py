@@ -26,6 +26,7 @@ from .rules import (
     Return,
     Skip,
     Sugar,
+    connection_points,
 )
 
 __all__ = ["BOTS", "GreedyBot", "RandomBot", "landing_gain"]
@@ -66,7 +67,7 @@ def _gain_here(state: Gingham, seat: int, cell: int, boost: bool, capture: bool)
             ra, rb = root(a), root(b)
             if ra != rb:
                 group[ra] = rb
-                gain += length + (length // 2 if boost else 0)
+                gain += connection_points(length, boost)
         if here in group:
             merged_here = sum(len(stacks[p]) for p in group if root(p) == root(here))
     p = state.capturable(seat, cell) if capture else None

@@ -238,6 +238,12 @@ class _Landing(codec.Record):
         return dict(value)
 
 
+def connection_points(length: int, boost: bool) -> int:
+    """GI-11/GI-18: a connection scores 1 per ant on its shortest chain, half as much
+    again (rounded down) when its landing is boosted."""
+    return length + (length // 2 if boost else 0)
+
+
 def _load_list(raw, path, ctx):
     if not isinstance(raw, list):
         raise codec.bad(path, "a list", raw, "GI-12")
@@ -836,8 +842,7 @@ class Gingham(GameState):
         land = self.landing
         owner = land["owner"]
         length = self.path_length(owner, land["cell"], action.src, action.dst)
-        # GI-11/GI-18: x1.5 for every connection of a boosted landing, rounded down each
-        points = length + (length // 2 if land["boost"] else 0)
+        points = connection_points(length, land["boost"])  # GI-11/GI-18
         self.score[owner] += points
         moved = self.stacks.pop(action.src)
         self.stacks[action.dst].extend(moved)

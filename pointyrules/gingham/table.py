@@ -11,7 +11,7 @@ from ..svg import SEAT_COLOURS
 from ..table import HUMAN, Table
 from .board import Row
 from .render import board_svg, cell_box, row_spot, sweet_svg
-from .rules import SLOT_COSTS, end_threshold
+from .rules import SLOT_COSTS, connection_points, end_threshold
 from .words import action_phrase
 from .worlds import WORLDS
 
@@ -98,9 +98,8 @@ class GinghamTable(Table):
         elif kind == "Connect" and s.landing["owner"] == HUMAN:  # GI-13: only your points
             land = s.landing
             length = s.path_length(land["owner"], land["cell"], action.src, action.dst)
-            # GI-18: a boosted landing scores half as much again, rounded down
             move = {"kind": "gain_boost" if land["boost"] else "gain", "move": move,
-                    "length": length, "points": length + length // 2}
+                    "length": length, "points": connection_points(length, True)}
         if s.phase == "effects" and s.landing["owner"] != HUMAN and kind != "Done":
             # GI-17: you resolve, they score
             move = {"kind": "for_owner", "move": move, "owner": s.landing["owner"]}
