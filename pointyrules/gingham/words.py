@@ -56,10 +56,10 @@ EN = {
     # a queen's row by its cells (GI-2): part of a column (bottom and top sides) or of a
     # line (left and right sides), from the side inward to the stitch; by its side and
     # number where the cloth's size is not known (the top and right sides need it)
-    "row_column": "column {column} from the {side}, {first}–{last}",
-    "row_line": "line {line} from the {side}, {first}–{last}",
-    "row_column_one": "column {column} from the {side}, just {first}",
-    "row_line_one": "line {line} from the {side}, just {first}",
+    "row_column": "column {column} from the {side} ({code}), {first}–{last}",
+    "row_line": "line {line} from the {side} ({code}), {first}–{last}",
+    "row_column_one": "column {column} from the {side} ({code}), just {first}",
+    "row_line_one": "line {line} from the {side} ({code}), just {first}",
     "row_code": "the {side} side at {code}",
     # what the player to move does (Gingham.phase_phrase)
     "phase_queen": "{seat} {seat:move|moves} a queen to a new spot on the edge",
@@ -205,7 +205,8 @@ def row_phrase(code: Any, size: int | None = None) -> dict | str:
     what = "column" if side in ("S", "N") else "line"
     data = {"column": first[0]} if what == "column" else {"line": first[1:]}
     kind = f"row_{what}_one" if len(cells) == 1 else f"row_{what}"
-    return {"kind": kind, "side": side, "first": first, "last": last, **data}
+    # (the row's own name too, as the cloth's edge and the chapter give it: "N7")
+    return {"kind": kind, "side": side, "code": text, "first": first, "last": last, **data}
 
 
 # A refusal of a move this phase takes (not_allowed): what that kind of move needs.

@@ -411,7 +411,7 @@ def test_a_turn_with_a_connection_is_logged_step_by_step():
     s = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": ALEX})
     play(s, Queen("S", 4), Ant("d2"), Connect((2, 2), (4, 2)))
     assert events(s, 1) == [
-        ("queen", "Ann moves a queen to column d from the bottom, d1–d4, leading: this "
+        ("queen", "Ann moves a queen to column d from the bottom (S4), d1–d4, leading: this "
                   "round's queens go to the bottom side",
          {"seat": 0, "row": "S4", "side": "S", "lead": True}),
         ("ant", "Ann places an ant on d2", {"seat": 0, "cell": "d2"}),
@@ -428,7 +428,7 @@ def test_the_next_rounds_order_and_abilities_paid_are_logged():
         q = s.b.row(row)
         play(s, Queen(q.side, q.number), Ant(s.b.names[s.b.row_cells[q][0]]))
     assert events(s)[-3:] == [
-        ("queen", "Cai moves a queen to column g from the bottom, g1–g7",
+        ("queen", "Cai moves a queen to column g from the bottom (S7), g1–g7",
          {"seat": 2, "row": "S7", "side": "S", "lead": False}),
         ("ant", "Cai places an ant on g1", {"seat": 2, "cell": "g1"}),
         ("round", "Round 2: the order is Cai, Ann, Ann, Ben, Cai, Ben; the first queen "

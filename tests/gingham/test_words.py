@@ -105,7 +105,7 @@ def test_moves_name_cells_and_sweets_as_the_cloth_shows_them():
     assert said(Sugar((0, 2))) == "take a sugar cube from the crossing by a2"
     assert said(Connect((2, 2), (4, 0))) == "connect: move the stack by b2 onto the one by d1"
     assert said(Drop("c3")) == "move it to c3"
-    assert said(Queen("S", 3)) == "queen to column c from the bottom, c1–c3"
+    assert said(Queen("S", 3)) == "queen to column c from the bottom (S3), c1–c3"
     assert str(Capture((10, 10))) == "capture the stack at (10,10)"  # the key
     assert said(Capture((99, "x"))) == "capture the stack by (99, 'x')"  # no such sweet
 
@@ -151,7 +151,8 @@ def test_the_table_says_its_moves_and_pictures_in_words():
         assert "your ant on" in t.board_html() and "seat 0" not in t.board_html()
     assert any(label.endswith(" sugar)") for label in labels)
     assert any(re.fullmatch(r"queen to (column [a-j]|line \d+) from the (bottom|left|top|right)"
-                            r", ([a-j]\d+–[a-j]\d+|just [a-j]\d+)( \(.*\))?", label)
+                            r" \([SWNE]\d+\), ([a-j]\d+–[a-j]\d+|just [a-j]\d+)( \(.*\))?",
+                            label)
                for label in labels)
 
 
@@ -163,7 +164,7 @@ def test_the_pictures_keep_their_plain_english_by_default():
                       {("S", 3): [(0, 0)]})
     assert "<title>seat 0 ant on a1</title>" in plain
     assert "<title>a stack of 2 pies, held by seat 1</title>" in plain
-    assert "<title>seat 0 queen: column c from the bottom, c1–c3</title>" in plain
+    assert "<title>seat 0 queen: column c from the bottom (S3), c1–c3</title>" in plain
     assert 'aria-label="Gingham cloth 10 x 10"' in plain
     named = board_svg(10, ants=ants, names=("Alex", "Sahil"))
     assert "<title>Sahil ant on b1</title>" in named
@@ -238,7 +239,7 @@ def test_a_queens_row_is_named_by_the_column_or_line_it_is_part_of(n):
         side = {"S": "bottom", "N": "top", "W": "left", "E": "right"}[row.side]
         what = f"column {cells[0][0]}" if row.side in "SN" else f"line {cells[0][1:]}"
         ends = f"just {cells[0]}" if len(cells) == 1 else f"{cells[0]}–{cells[-1]}"
-        assert said == f"{what} from the {side}, {ends}"
+        assert said == f"{what} from the {side} ({row}), {ends}"
         assert all(c[0] == cells[0][0] for c in cells) if row.side in "SN" else \
             all(c[1:] == cells[0][1:] for c in cells)
     # a table knows the cloth's size; an event alone names the top and right sides' rows
@@ -249,8 +250,9 @@ def test_a_queens_row_is_named_by_the_column_or_line_it_is_part_of(n):
                                          "this round's queens go to the top side")
     t = Table("gingham")
     t.state = s
-    assert t.history_line(s.log[-1]) == ("You move a queen to column h from the top, h10–h8, "
-                                         "leading: this round's queens go to the top side")
+    assert t.history_line(s.log[-1]) == ("You move a queen to column h from the top (N3), "
+                                         "h10–h8, leading: this round's queens go to the top "
+                                         "side")
 
 
 def test_one_word_for_one_idea_and_no_x_for_times():
