@@ -128,7 +128,7 @@ g.pr-move.pr-hint>*{stroke:#f0a202;stroke-width:4.5}
 .pr-point{display:block;max-width:100%}
 .pr-coin{line-height:1.2;display:inline-flex;flex-direction:column;align-items:center}
 .pr-coin.pr-chosen{border-color:#f0a202;box-shadow:0 0 0 3px #f0a202}
-.pr-seats td,.pr-seats th{padding:.1em .5em;text-align:left}
+.pr-seats td,.pr-seats th,.pr-advice td,.pr-advice th{padding:.1em .5em;text-align:left}
 .pr-seats td:first-child,.pr-seats th:first-child{white-space:nowrap}
 .pr-seats caption{caption-side:top;text-align:left;font-size:.9em}
 .pr-table th{word-break:normal;overflow-wrap:normal;hyphens:none}
