@@ -320,6 +320,12 @@ class Shared(Codec):
         return self.inner.load(raw, path, ctx)
 
 
+def kept(inner: Codec) -> Codec:
+    """None or a value never changed in place (text, a number, a tuple, a record replaced
+    whole): a copy for a search shares it."""
+    return Shared(Opt(inner))
+
+
 class CopyWith(Codec):
     """``inner``'s JSON and checks, copied by a plain function (``list``, ``dict``, a
     nested list copy): a search clones the state constantly, and the function is

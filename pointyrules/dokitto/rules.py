@@ -378,10 +378,10 @@ _RECORD = c.Shared(c.Record(
     TrickRecord, round=c.Int(1, lambda ctx: ctx["round_number"]),
     plays=c.List(_PLAY, per_seat=True, frozen=True), result=_RESULT, take=_TAKE,
     scoop=c.Opt(_SCOOP)))
-_ROUND = c.Shared(c.Opt(c.Record(
+_ROUND = c.kept(c.Record(
     RoundResult, points=c.List(c.Int(0), per_seat=True, frozen=True),
     winners=c.List(c.Seat(), lo=1, hi=_players, frozen=True),
-    busted=c.List(c.Seat(), hi=_players, frozen=True), rule=_Phrase(ROUND_REASONS, "DI-8"))))
+    busted=c.List(c.Seat(), hi=_players, frozen=True), rule=_Phrase(ROUND_REASONS, "DI-8")))
 
 
 class Dokitto(GameState):
@@ -452,7 +452,7 @@ class Dokitto(GameState):
                                      length=lambda ctx: 2 if ctx["num_players"] == 2 else 1),
                               per_seat=True), _copy_cones),
         "taken": c.CopyWith(c.Map(c.Int(0, len(STACK), "DI-1"), key_text="colours in play"), dict),
-        "pending": c.Shared(c.Opt(_RESULT)),
+        "pending": c.kept(_RESULT),
         "options": c.Shared(c.List(_TAKE)),  # replaced, never changed in place
         "trick_history": c.CopyWith(c.List(_RECORD), list),
         "last_round": _ROUND,

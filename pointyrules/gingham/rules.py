@@ -157,12 +157,17 @@ def _read_point(key: str) -> Point:
     return p
 
 
+@dataclass(frozen=True)
 class _AtPoints(codec.Map):
-    """A dict keyed by the board's sweet intersections (GI-1), each written "x,y"."""
+    """A dict keyed by the board's sweet intersections (GI-1), each written "x,y", of
+    numbers (a stack's list is copied by its field's ``CopyWith``). (Codecs are classes
+    with no code that runs at import: mutmut forks after the import, so only code run by
+    the tests can be told from its mutants.)"""
 
-    def __init__(self, value: codec.Codec):
-        super().__init__(value, _read_point, _point_key,
-                         'sweet intersections "x,y" (both even, GI-1)')
+    value: codec.Codec
+    key_text = 'sweet intersections "x,y" (both even, GI-1)'
+    key_load = staticmethod(_read_point)
+    key_dump = staticmethod(_point_key)
 
     def load(self, raw, path, ctx):
         out = super().load(raw, path, ctx)
@@ -172,6 +177,9 @@ class _AtPoints(codec.Map):
                 raise codec.bad(path, f"an object whose keys are {self.key_text}",
                                 _point_key(p), "GI-1")
         return out
+
+    def copy(self, value):
+        return dict(value)
 
 
 class _Stack(codec.Codec):
@@ -210,15 +218,11 @@ class _Row(codec.Codec):
 class _RowQueens(codec.Codec):
     """The queens in each row, inner first (GI-6), written as a list of [row, queens]."""
 
-    def __init__(self):
-        queens = codec.List(codec.Tuple(codec.Seat(), _QUEEN), lo=1, hi=MAX_QUEENS_PER_ROW)
-        self.pairs = codec.List(codec.Tuple(_Row(), queens))
-
     def dump(self, value):
         return [[str(r), [list(x) for x in v]] for r, v in value.items()]
 
     def load(self, raw, path, ctx):
-        pairs = self.pairs.load(raw, path, ctx)
+        pairs = _ROW_QUEEN_PAIRS.load(raw, path, ctx)
         out = dict(pairs)
         if len(out) != len(pairs):
             raise codec.bad(path, "a list with each row once", raw, "GI-11")
@@ -256,15 +260,11 @@ def _load_dict(raw, path, ctx):
     return raw
 
 
-def _kept(inner: codec.Codec) -> codec.Codec:
-    """None or a value never changed in place (text, a number, a tuple, the end's
-    records, replaced whole): a copy for a search shares it."""
-    return codec.Shared(codec.Opt(inner))
-
-
 _QUEEN = codec.Int(0, QUEENS_EACH - 1)
 _CELL = codec.Int(0, lambda ctx: _cells(ctx) - 1)
 _PER_SEAT = codec.List(codec.Int(0), per_seat=True)
+_ROW_QUEEN_PAIRS = codec.List(codec.Tuple(_Row(), codec.List(
+    codec.Tuple(codec.Seat(), _QUEEN), lo=1, hi=MAX_QUEENS_PER_ROW)))
 
 
 class Gingham(GameState):
@@ -407,7 +407,7 @@ class Gingham(GameState):
     # --- the state, declared once: JSON, clone and a saved state's checks ----------------
     FIELDS = {
         "num_players": codec.Players((MIN_PLAYERS, MAX_PLAYERS), "Gingham", "GI-1"),
-        "max_rounds": _kept(codec.Int(1, rule="GI-15")),
+        "max_rounds": codec.kept(codec.Int(1, rule="GI-15")),
         "round_number": codec.Int(1, lambda ctx: ctx["max_rounds"], rule="GI-15"),
         # the bots clone constantly: the mutable fields copied by one plain function each
         "stacks": codec.CopyWith(_AtPoints(_Stack()),
@@ -419,22 +419,22 @@ class Gingham(GameState):
         "cubes": _PER_SEAT,
         "score": _PER_SEAT,
         "abilities": codec.List(codec.Text(ABILITIES, rule="GI-4"), length=len(ABILITIES)),
-        "used": _kept(codec.Text(ABILITIES, rule="GI-11")),
+        "used": codec.kept(codec.Text(ABILITIES, rule="GI-11")),
         "order": codec.List(codec.Tuple(codec.Seat(), _QUEEN),
                             length=lambda ctx: QUEENS_EACH * ctx["num_players"]),
         "turn": codec.Int(0, lambda ctx: len(ctx["order"])),
-        "side": _kept(codec.Text(SIDES, rule="GI-2")),
-        "old_side": _kept(codec.Text(SIDES, rule="GI-2")),
-        "queens": codec.CopyWith(codec.List(codec.List(_kept(_Row()), length=QUEENS_EACH),
+        "side": codec.kept(codec.Text(SIDES, rule="GI-2")),
+        "old_side": codec.kept(codec.Text(SIDES, rule="GI-2")),
+        "queens": codec.CopyWith(codec.List(codec.List(codec.kept(_Row()), length=QUEENS_EACH),
                                             per_seat=True), lambda v: [list(q) for q in v]),
         "row_queens": _RowQueens(),
         "phase": codec.Enum(Phase),
         "landing": codec.Opt(_Landing(dict, owner=codec.Seat(), cell=_CELL, boost=codec.Bool(),
                                       sugar=codec.Bool(), cubes=codec.Bool())),
-        "lifted": _kept(codec.Tuple(codec.Seat(), _CELL)),
+        "lifted": codec.kept(codec.Tuple(codec.Seat(), _CELL)),
         "pushed": codec.List(codec.Seat()),
-        "final": _kept(codec.Custom(dump=lambda v: v, load=_load_list)),
-        "end_reason": _kept(codec.Custom(dump=lambda v: v, load=_load_dict)),
+        "final": codec.kept(codec.Custom(dump=lambda v: v, load=_load_list)),
+        "end_reason": codec.kept(codec.Custom(dump=lambda v: v, load=_load_dict)),
         "over": codec.Bool(),
     }
 
