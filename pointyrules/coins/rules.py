@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
@@ -226,16 +226,25 @@ class CoinsGame(GameState):
         if challenge and num_players < 3:
             raise SetupError("the challenge option needs 3 or more players (LC-6)",
                              field="challenge", rule="LC-6")
-        pool = dict(DEFAULT_POOL if pool is None else pool)
-        if any(k not in DIAMETERS or not c.is_int(n) or n < 0 for k, n in pool.items()):
+        if pool is None:
+            pool = DEFAULT_POOL
+        if not isinstance(pool, Mapping) or any(
+                k not in DIAMETERS or not c.is_int(n) or n < 0 for k, n in pool.items()):
             raise SetupError(f"a pool maps coin kinds {KINDS} to counts >= 0, got {pool!r}",
                              field="full_pool", rule="LC-4")
+        pool = dict(pool)
         c.check_seat("first_player", first_player, num_players)
         c.check_range("target", target, 1, rule="LC-5")
-        first_coin = Coin(10, 0.0, 0.0) if first_coin is None else Coin(*first_coin)
+        if first_coin is None:
+            first_coin = Coin(10, 0.0, 0.0)
+        if not (isinstance(first_coin, Sequence) and len(first_coin) == 3
+                and all(type(v) in (int, float) and abs(v) <= TABLE[0] for v in first_coin[1:])):
+            # (abs(nan) <= x is False; a huge whole number is refused before any float())
+            raise SetupError(f"the setup coin must be a kind and a position [kind, x, y] in mm "
+                             f"on the table, got {first_coin!r}", field="table", rule="LC-4")
+        first_coin = Coin(*first_coin)
         kind, x, y = first_coin
         if not (c.is_int(kind) and kind in DIAMETERS and pool.get(kind, 0) >= 1
-                and all(type(v) in (int, float) and math.isfinite(v) for v in (x, y))
                 and on_table(kind, x, y)):
             raise SetupError(f"the setup coin {first_coin} must come from the pool "
                              "and lie on the table", field="table", rule="LC-4")

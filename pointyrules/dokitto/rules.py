@@ -635,7 +635,8 @@ class Dokitto(GameState):
     def _validate_end(self) -> None:
         top = max(self.trophies)
         if self._over != (top >= self.target):
-            raise SetupError(f"over must say whether a seat has {self.target} trophies (DI-9)",
+            raise SetupError("over must say whether a seat has "
+                             f"{self.target} troph{'y' if self.target == 1 else 'ies'} (DI-9)",
                              field="over", rule="DI-9")
         if (self.last_round is None) != (self.round_number == 1 and not self._over):
             raise SetupError("last_round is the result of the round before, once a round "

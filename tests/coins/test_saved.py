@@ -400,8 +400,22 @@ def test_a_finished_round_on_a_pool_of_one_coin_reads_back():
      "the pool and lie on the table", "table", "LC-4"),
     (dict(pool={1: 2}), "the setup coin 10 yen at (0.0, 0.0) must come from the pool and lie "
      "on the table", "table", "LC-4"),  # no 10 yen coin in the pool
-    (dict(first_coin=(10, 0.0, "0")), "the setup coin 10 yen at (0.0, 0.0) must come from the "
-     "pool and lie on the table", "table", "LC-4"),  # a position written as text
+    (dict(first_coin=(10, 0.0, "0")), "the setup coin must be a kind and a position [kind, x, "
+     "y] in mm on the table, got (10, 0.0, '0')", "table", "LC-4"),  # a position as text
+    (dict(first_coin=(10, 0.0)), "the setup coin must be a kind and a position [kind, x, y] "
+     "in mm on the table, got (10, 0.0)", "table", "LC-4"),  # no y
+    (dict(first_coin=10), "the setup coin must be a kind and a position [kind, x, y] in mm on "
+     "the table, got 10", "table", "LC-4"),  # a kind alone
+    (dict(first_coin=(10, math.inf, 0.0)), "the setup coin must be a kind and a position "
+     "[kind, x, y] in mm on the table, got (10, inf, 0.0)", "table", "LC-4"),
+    (dict(first_coin=(10, 0.0, math.nan)), "the setup coin must be a kind and a position "
+     "[kind, x, y] in mm on the table, got (10, 0.0, nan)", "table", "LC-4"),
+    (dict(first_coin=(10, 10 ** 400, 0)), "the setup coin must be a kind and a position "
+     f"[kind, x, y] in mm on the table, got (10, {10 ** 400}, 0)", "table", "LC-4"),
+    (dict(first_coin=(10, 150, 0)), "the setup coin 10 yen at (150.0, 0.0) must come from the "
+     "pool and lie on the table", "table", "LC-4"),  # within the bound, off the edge
+    (dict(pool=[10, 1]), "a pool maps coin kinds (1, 5, 10, 50, 100, 500) to counts >= 0, got "
+     "[10, 1]", "full_pool", "LC-4"),  # not a mapping
     (dict(first_coin=(1, 0.0, 95.0)), "the setup coin 1 yen at (0.0, 95.0) must come from the "
      "pool and lie on the table", "table", "LC-4"),  # off the table's edge
 ])

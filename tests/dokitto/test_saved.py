@@ -515,7 +515,7 @@ MUST_FOLLOW = ("seat 1 did not follow strawberry this round and so holds none", 
     (lambda: Dokitto.new_game(4, seed=1), _put("over", True),
      ("over must say whether a seat has 3 trophies (DI-9)", "over", "DI-9")),
     (finished, _put("over", False),
-     ("over must say whether a seat has 1 trophies (DI-9)", "over", "DI-9")),
+     ("over must say whether a seat has 1 trophy (DI-9)", "over", "DI-9")),
     (finished, _put("last_round", None),  # over in round 1: its result is kept
      ("last_round is the result of the round before, once a round has ended", "last_round",
       "DI-8")),
