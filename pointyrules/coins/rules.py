@@ -199,7 +199,8 @@ class _Row(c.Record):
 
 _COIN = _Coin(Coin)
 _ROUND = _Row(dict, round=c.Int(1), winner=c.Seat(), passer=c.Seat(), placer=c.Seat(),
-              challenge=c.Bool(), margin=_MM, center=c.List(_MM, length=2), angle=_MM,
+              challenge=c.Bool(), lost=c.Bool(), margin=_MM, center=c.List(_MM, length=2),
+              angle=_MM,
               table=c.List(_Coin(lambda *coin: list(coin)), lo=1))
 
 
@@ -372,8 +373,12 @@ class CoinsGame(GameState):
                                  field="rounds", rule="LC-5")
             winner, passer = r["winner"], r["passer"]
             points[winner] += 1
-            if r["challenge"] and winner != passer and points[passer] > 0:
-                points[passer] -= 1
+            lost = r["challenge"] and winner != passer and points[passer] > 0
+            if r["lost"] != lost:
+                raise SetupError(f"{where}: lost must say whether a failed challenge cost the "
+                                 "challenger a point (never below 0, LC-6)", field="rounds",
+                                 rule="LC-6")
+            points[passer] -= lost
         if points != self.points:
             raise SetupError(f"points must be {points}, what the rounds played gave "
                              "(LC-5, LC-6)", field="points", rule="LC-5")
@@ -542,7 +547,8 @@ class CoinsGame(GameState):
                      cost={"kind": "challenge_cost", "player": passer, "rule": "LC-6"}
                      if lost else {"kind": "no_cost"})
         self.rounds.append({"round": self.round_no, "winner": winner, "passer": passer,
-                            "placer": placer, "challenge": challenge, "margin": best.margin,
+                            "placer": placer, "challenge": challenge, "lost": lost,
+                            "margin": best.margin,
                             "center": list(best.center), "angle": best.angle,
                             "table": [list(c) for c in self.table]})
         if self.points[winner] >= self.target:

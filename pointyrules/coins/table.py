@@ -170,18 +170,12 @@ class CoinsTable(Table):
     def _last_round(self, rounds: list[dict]) -> str:
         """The last round: why it ended, who scored and why (LC-2, LC-5, LC-6), and its
         table with the best card."""
-        points = [0] * self.state.num_players
-        for r in rounds:  # whether the last challenge cost a point (never below 0: LC-6)
-            points[r["winner"]] += 1
-            lost = r["challenge"] and r["winner"] != r["passer"] and points[r["passer"]] > 0
-            points[r["passer"]] -= 1 if lost else 0
         last = rounds[-1]
         setup = setup_was_last(last["round"], last["table"])  # LC-5, the engine's rule
+        how = ("ended_challenge_lost" if last["lost"] else "ended_challenge"
+               if last["challenge"] else "ended_pass")
         said = self.said("last_round", round=last["round"], passer=last["passer"],
-                         how={"kind": "ended_challenge" if last["challenge"] else "ended_pass"},
-                         verdict=verdict({**last, "setup": setup}, past=True),
-                         cost={"kind": "last_cost", "player": last["passer"]} if lost
-                         else {"kind": "nothing"})
+                         how={"kind": how}, verdict=verdict({**last, "setup": setup}, past=True))
         coins = [Coin(*c) for c in last["table"]]
         card = (tuple(last["center"]), last["angle"], last["margin"])
         return (f'<p class="pr-caption">{escape(said)}</p>'

@@ -37,18 +37,18 @@ EN = {
     # the verdict of a round, who scores and why (LC-2, LC-5), and what a failed
     # challenge costs (LC-6): phrases (the verdict is said with the round's margin and
     # winner; a margin of exactly 0 is a card that only touches a coin)
-    "card_fits": "the card can still hide part of every coin, with {margin} mm to spare, "
-                 "so {winner}, who placed the last coin, {winner:score|scores}",
+    "card_fits": "the card can still hide part of every coin ({margin} mm to spare), so "
+                 "{winner}, who placed the last coin, {winner:score|scores}",
     "card_misses": "no card can hide part of every coin (the best misses a coin by {margin} "
                    "mm), so {winner}, who ended the round, {winner:score|scores}",
     "card_touches": "no card can hide part of every coin (the best only touches a "
                     "coin's edge), so {winner}, who ended the round, {winner:score|scores}",
     # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
     # last placement, the opener's (said at a table, which knows)
-    "card_fits_setup": "the card can still hide part of every coin, with {margin} mm to "
-                       "spare, so {winner} {winner:score|scores}: the setup coin counts as "
+    "card_fits_setup": "the card can still hide part of every coin ({margin} mm to spare), "
+                       "so {winner} {winner:score|scores}: the setup coin counts as "
                        "{winner:'s} placement",
-    "challenge_cost": ", and {player:'s} failed challenge costs a point",
+    "challenge_cost": "; {player:'s} failed challenge costs a point",
     "no_cost": "",
     "under_tenth": "less than 0.1",  # a margin too small to show to 0.1 mm
     # a coin and where it lies (phrases)
@@ -66,7 +66,7 @@ EN = {
                        "yen) and a spot x, y in mm",
     "no_such_coin": "there is no {yen} yen coin: the coins are {kinds} yen",
     "position_not_finite": "a coin's spot must be a finite number of mm",
-    "none_left": "no {yen} yen coin is left in the pool, which holds {left}",
+    "none_left": "no {yen} yen coin is left; the pool holds {left}",
     "pool_empty": "no {yen} yen coin is left: the pool is empty, so {player} must pass",
     "off_table": "the whole coin must lie on the table, which is {width} × {height} mm",
     "touches": "the new {yen} yen coin would touch {touching}: a coin must keep a gap to "
@@ -108,18 +108,18 @@ EN = {
                        "dashed {hinted} yen coin to place it",
     "place_coin": "the dashed {yen} yen coin, {where}",  # a placement the hint names
     # the table after a round: why it ended and who scored (the rounds' records)
-    "last_round": "round {round} ended when {passer} {how}: {verdict}{cost}.",
+    "last_round": "round {round} ended when {passer} {how}: {verdict}.",
     "ended_pass": "passed", "ended_challenge": "challenged",
-    "last_fits": "the card could still hide part of every coin, with {margin} mm to spare, "
-                 "so {winner}, who placed the last coin, scored",
+    "ended_challenge_lost": "challenged and lost a point",  # a failed challenge (LC-6)
+    "last_fits": "the card could still hide part of every coin ({margin} mm to spare), so "
+                 "{winner}, who placed the last coin, scored",
     "last_misses": "no card could hide part of every coin (the best missed a coin by {margin} "
                    "mm), so {winner} scored",
     "last_touches": "no card could hide part of every coin (the best only touched a "
                     "coin's edge), so {winner} scored",
-    "last_fits_setup": "the card could still hide part of every coin, with {margin} mm to "
-                       "spare, so {winner} scored: the setup coin counts as {winner:'s} "
+    "last_fits_setup": "the card could still hide part of every coin ({margin} mm to "
+                       "spare), so {winner} scored: the setup coin counts as {winner:'s} "
                        "placement",
-    "last_cost": ", and {player:'s} failed challenge cost a point",
     # the table's refusals of its own (table.py)
     "needs_spot": "placing a coin needs the spot: click on the table",
     "bad_place_key": "{got} is not a placement here: a placement is place <kind> <x> <y>, "

@@ -65,7 +65,7 @@ def test_refusals_name_the_rule_and_what_is_wrong():
     assert refused_text(s, Place(7, 60.0, 0.0)) == (
         "There is no 7 yen coin: the coins are 1, 5, 10, 50, 100 and 500 yen")
     assert refused_text(s, Place(5, 60.0, 0.0)) == (
-        "No 5 yen coin is left in the pool, which holds a 1 yen coin and a 500 yen coin")
+        "No 5 yen coin is left; the pool holds a 1 yen coin and a 500 yen coin")
     assert refused_text(s, Place(1, 149.0, 0.0)) == (
         "The whole coin must lie on the table, which is 300 × 200 mm")
     assert refused_text(s, Place(1, 20.0, 0.0)) == (
@@ -260,8 +260,8 @@ def test_the_log_tells_the_whole_game():
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
                      "someone challenges first"),
         ("challenge", "Cai challenges"),
-        ("round_end", f"Round over: the card can still hide part of every coin, with {m[0]} "
-                      "mm to spare, so you, who placed the last coin, score"),
+        ("round_end", f"Round over: the card can still hide part of every coin ({m[0]} "
+                      "mm to spare), so you, who placed the last coin, score"),
         ("round", "Round 2: you won the last round, so you place the first coin"),
         ("place", "You place a 10 yen coin in the centre"),
         ("announce", "Ben will place a 500 yen coin 135 mm right of the centre unless "
@@ -278,12 +278,12 @@ def test_the_log_tells_the_whole_game():
         ("announce", "Ben will place a 1 yen coin 30 mm left of the centre unless someone "
                      "challenges first"),
         ("challenge", "Cai challenges"),
-        ("round_end", f"Round over: the card can still hide part of every coin, with {m[2]} "
-                      "mm to spare, so you, who placed the last coin, score, and Cai's failed "
+        ("round_end", f"Round over: the card can still hide part of every coin ({m[2]} "
+                      "mm to spare), so you, who placed the last coin, score; Cai's failed "
                       "challenge costs a point"),
         ("game_end", "You win with 2 points"),
     ]
-    assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores, and Cai's failed "
+    assert str(s.log[-2]).endswith("Ann, who placed the last coin, scores; Cai's failed "
                                    "challenge costs a point")  # plain: every seat by name
     setup = {"kind": "setup_coin", "coin": [10, 0.0, 0.0], "opener": 2, "mover": 0}
     assert [e.data for e in s.log if e.kind in ("round", "announce", "challenge", "pass",
@@ -307,13 +307,14 @@ def test_the_log_tells_the_whole_game():
     assert [(e["verdict"], e["cost"]) for e in ends] == [
         (fits, {"kind": "no_cost"}), (misses, {"kind": "no_cost"}),
         (fits, {"kind": "challenge_cost", "player": 2, "rule": "LC-6"})]
-    assert [(r["round"], r["winner"], r["passer"], r["placer"], r["challenge"])
-            for r in s.rounds] == [(1, 0, 2, 0, True), (2, 2, 2, 1, False),
-                                   (3, 0, 2, 0, True)]
+    assert [(r["round"], r["winner"], r["passer"], r["placer"], r["challenge"], r["lost"])
+            for r in s.rounds] == [(1, 0, 2, 0, True, False), (2, 2, 2, 1, False, False),
+                                   (3, 0, 2, 0, True, True)]
     assert s.rounds[1]["table"] == [[10, 0.0, 0.0], [500, 135.0, 0.0]]
     assert s.rounds[2]["table"] == [[10, 0.0, 0.0], [1, 30.0, 0.0]]  # -30 never landed
     assert s.rounds[0]["margin"] > 0 > s.rounds[1]["margin"]
-    assert set(s.rounds[0]) == {"round", "winner", "passer", "placer", "challenge", "margin",
+    assert set(s.rounds[0]) == {"round", "winner", "passer", "placer", "challenge", "lost",
+                                "margin",
                                 "center", "angle", "table"}
     assert s.points == [2, 0, 0] and s.is_over and s.winners() == [0]
     assert s.view(1)["pending"] is None and s.view(1)["points"] == [2, 0, 0]

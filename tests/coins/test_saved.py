@@ -197,7 +197,7 @@ KINDS_TEXT = "1, 5, 10, 50, 100, 500"
 NONE_LEFT = {k: 0 for k in KINDS_TEXT.split(", ")}
 THREE_TENS = [[10, 0.0, 0.0], [10, 50.0, 0.0], [10, -50.0, 0.0]]  # apart, but 3 > 2 of them
 TOUCHING = [[10, 0.0, 0.0], [1, 21.75, 0.0]]  # a gap of exactly 0
-ROUND_2 = {"round": 2, "winner": 1, "passer": 0, "placer": 1, "challenge": False,
+ROUND_2 = {"round": 2, "winner": 1, "passer": 0, "placer": 1, "challenge": False, "lost": False,
            "margin": 11.75, "center": [0.0, 0.0], "angle": 0.0, "table": [[10, 0.0, 0.0]]}
 OPEN_ONLY = ("phase open is only a later round's start: no coin on the table, no last "
              "placer, the game not over (LC-4)")
@@ -334,8 +334,8 @@ def three_player_rounds() -> dict:
     rows = [(0, 2, 2, False, 0.5), (2, 1, 1, True, 11.75), (2, 0, 0, True, 3.0),
             (1, 0, 1, True, 0.0), (1, 2, 2, False, 11.75)]
     data["rounds"] = [{"round": i + 1, "winner": winner, "passer": passer, "placer": placer,
-                       "challenge": challenge, "margin": margin, "center": [0.0, 0.0],
-                       "angle": 0.0, "table": [[10, 0.0, 0.0]]}
+                       "challenge": challenge, "lost": i == 1, "margin": margin,
+                       "center": [0.0, 0.0], "angle": 0.0, "table": [[10, 0.0, 0.0]]}
                       for i, (passer, placer, winner, challenge, margin) in enumerate(rows)]
     data.update(points=[1, 2, 1], round_no=6, phase="open", mover=2, last_placer=None,
                 table=[], pool=dict(data["full_pool"]))
@@ -349,6 +349,18 @@ def test_lc5_lc6_the_points_are_replayed_from_the_rounds_in_these_words():
     err = refused(data)
     assert (str(err), err.field, err.rule) == (
         "points must be [1, 2, 1], what the rounds played gave (LC-5, LC-6)", "points", "LC-5")
+
+
+@pytest.mark.parametrize("index, lost", [(1, False), (2, True), (3, True), (4, True)])
+def test_lc6_a_round_says_whether_its_failed_challenge_cost_a_point(index, lost):
+    """Round 2's challenge cost a point; round 3's would have, but its challenger had none;
+    round 4's succeeded; round 5 had none (three_player_rounds)."""
+    data = three_player_rounds()
+    data["rounds"][index]["lost"] = lost
+    err = refused(data)
+    assert (str(err), err.field, err.rule) == (
+        f"rounds[{index}]: lost must say whether a failed challenge cost the challenger a "
+        "point (never below 0, LC-6)", "rounds", "LC-6")
 
 
 @pytest.mark.parametrize("base, change", [

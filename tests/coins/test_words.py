@@ -136,10 +136,10 @@ def test_every_kind_of_the_catalogue_is_said(monkeypatch):
     s = CoinsGame.new_game(2, pool={10: 1, 1: 2, 5: 1})
     s.apply(Place(5, 60.0, 0.0))
     assert s.refusal(Place(5, -60.0, 0.0)).sentence(YOU) == (
-        "No 5 yen coin is left in the pool, which holds 2 coins of 1 yen")
+        "No 5 yen coin is left; the pool holds 2 coins of 1 yen")
     t = Table("coins")
     t.state.rounds[-1:] = [{"round": 1, "winner": 1, "passer": 0, "placer": 1,
-                            "challenge": False, "margin": 0.0, "center": [0.0, 0.0],
+                            "challenge": False, "lost": False, "margin": 0.0, "center": [0.0, 0.0],
                             "angle": 0.0, "table": [[10, 0.0, 0.0]]}]
     assert "only touched" in t.board_html()
     one = Table("coins", chance=random.Random(0), thinking=random.Random(0))  # to 1 point
@@ -159,7 +159,7 @@ def test_every_kind_of_the_catalogue_is_said(monkeypatch):
     assert s.points == [1, 0, 0]
     t = Table("coins")
     t.state = s
-    assert "Cai&#x27;s failed challenge cost a point" in t.board_html()
+    assert "Round 2 ended when Cai challenged and lost a point: the card could" in t.board_html()
     # settings the engine refuses are said in the game's words, not the engine's
     reply = Table("coins").handle({"op": "new", "players": 2, "challenge": "yes"})
     assert reply["error"] == ("Challenges need 3 or more players: choose more players, or "
@@ -213,16 +213,16 @@ def test_a_round_end_says_why_it_ended_and_who_scored():
                 "cost": cost or {"kind": "no_cost"}}
         return WORDS.say("round_end", data, YOU)
 
-    assert end(1.2345) == ("Round over: the card can still hide part of every coin, with "
-                           "1.2 mm to spare, so Ben, who placed the last coin, scores")
+    assert end(1.2345) == ("Round over: the card can still hide part of every coin ("
+                           "1.2 mm to spare), so Ben, who placed the last coin, scores")
     assert end(-5.6049) == ("Round over: no card can hide part of every coin (the best "
                             "misses a coin by 5.6 mm), so Ben, who ended the round, scores")
     assert end(0.0) == ("Round over: no card can hide part of every coin (the best only "
                         "touches a coin's edge), so Ben, who ended the round, scores")
-    assert "with less than 0.1 mm to spare" in end(0.03)
+    assert "(less than 0.1 mm to spare)" in end(0.03)
     assert "misses a coin by less than 0.1 mm" in end(-0.03)
     assert end(2.0, {"kind": "challenge_cost", "player": 0}).endswith(
-        "scores, and your failed challenge costs a point")
+        "scores; your failed challenge costs a point")
 
 
 def test_the_table_says_why_the_last_round_ended():
@@ -231,7 +231,7 @@ def test_the_table_says_why_the_last_round_ended():
     caption = unescape(re.search(r'<p class="pr-caption">(Round 1 [^<]*)</p>',
                                  t.board_html())[1])
     assert caption == ("Round 1 ended when you passed: the card could still hide part of "
-                       "every coin, with 11.8 mm to spare, so Ben scored: the setup coin "
+                       "every coin (11.8 mm to spare), so Ben scored: the setup coin "
                        "counts as Ben's placement.")
     assert "best card: margin 11.8 mm" in t.board_html()  # the picture, to 0.1 mm too
 
@@ -250,8 +250,8 @@ def test_round_one_says_who_opened_it_and_why_the_points_went_there():
                          "counts as Cai's placement; you move first"]
     t.handle({"op": "act", "key": "pass"})
     assert history()[1:4] == [
-        "You pass", "Round over: the card can still hide part of every coin, with 11.8 mm to "
-        "spare, so Cai scores: the setup coin counts as Cai's placement",
+        "You pass", "Round over: the card can still hide part of every coin (11.8 mm to "
+        "spare), so Cai scores: the setup coin counts as Cai's placement",
         "Round 2: Cai won the last round, so Cai places the first coin"]
     assert history()[0].endswith("counts as Cai's placement; you move first")  # still so
     # a round 1 with a placement: its last placer scores, as every later round says it
