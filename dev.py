@@ -30,7 +30,7 @@ STAMP = VENV / ".pointyrules-installed"
 
 def run(*cmd: str | Path, **kw) -> None:
     print("+", " ".join(str(c) for c in cmd), flush=True)
-    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)
+    subprocess.run([str(c) for c in cmd], check=True, **{"cwd": ROOT, **kw})
 
 
 def ensure_venv() -> None:
@@ -98,6 +98,27 @@ def bench(args: argparse.Namespace) -> None:
 
 def jupyter(args: argparse.Namespace) -> None:
     run(BIN / "jupyter", "lab", "book/")
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def execute(args: argparse.Namespace) -> None:
+    """Run chapters top to bottom and store their outputs the way the book keeps them:
+    no widget state or view (a live table is the page's own), no execution timestamps,
+    one-space JSON indent, UTF-8 as is."""
+    for name in args.notebooks:
+        path = Path(name).resolve()
+        run(BIN / "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
+            "--ExecutePreprocessor.store_widget_state=False",
+            "--ExecutePreprocessor.timeout=1200", path, cwd=path.parent)
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        nb.get("metadata", {}).pop("widgets", None)
+        for cell in nb["cells"]:
+            cell.get("metadata", {}).pop("execution", None)
+            if any(WIDGET_VIEW in o.get("data", {}) for o in cell.get("outputs", [])):
+                cell["outputs"], cell["execution_count"] = [], None  # no page shows it
+        path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 # --- mutation testing ----------------------------------------------------------------------
@@ -413,6 +434,9 @@ def main() -> None:
     p.set_defaults(func=bench)
     sub.add_parser("jupyter", help="open the notebooks in JupyterLab (live kernel)"
                    ).set_defaults(func=jupyter)
+    p = sub.add_parser("execute", help="re-run chapters and store their outputs")
+    p.add_argument("notebooks", nargs="+", metavar="book/NAME.ipynb")
+    p.set_defaults(func=execute)
     p = sub.add_parser("mutate", help="mutation-test each game's rules module (mutmut)")
     p.add_argument("--only", metavar="GAME", help="one game: " + ", ".join(MUTATE))
     p.add_argument("--survivors", action="store_true", help="list the surviving mutants")
