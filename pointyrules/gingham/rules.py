@@ -123,7 +123,8 @@ def parse_ants(text: str, n: int) -> dict[str, int]:
     """A picture of the ants, top line first: '.' empty, a digit is a seat."""
     lines = [ln.split() for ln in text.strip().splitlines()]
     if len(lines) != n or any(len(ln) != n for ln in lines):
-        raise SetupError(f"an ant picture needs {n} lines of {n} marks ('.' or a seat)")
+        raise SetupError(f"an ant picture needs {n} lines of {n} marks ('.' or a seat)",
+                         field="ants", rule="GI-1")
     b = board(n)
     out = {}
     for row, marks in enumerate(lines):
@@ -131,7 +132,8 @@ def parse_ants(text: str, n: int) -> dict[str, int]:
         for x, mark in enumerate(marks):
             if mark != ".":
                 if not mark.isdigit():
-                    raise SetupError(f"{mark!r} in the ant picture is not '.' or a seat")
+                    raise SetupError(f"{mark!r} in the ant picture is not '.' or a seat",
+                                     field="ants", rule="GI-1")
                 out[b.names[y * n + x]] = int(mark)
     return out
 
@@ -924,10 +926,13 @@ class Gingham(GameState):
         """Why the game ends if this is the end of a round: GI-12, else the round limit
         (GI-15); None if it goes on. A full cloth ends nothing (GI-14): ants still go in
         by pushing others out."""
-        top = end_threshold(self.num_players)
-        if max(self.score) >= top:
-            return {"kind": "score_reached", "points": max(self.score), "target": top,
-                    "rule": "GI-12"}
+        top, most = end_threshold(self.num_players), max(self.score)
+        if most >= top:  # who reached it, by name: one player, or several with as many
+            seats = [s for s, points in enumerate(self.score) if points == most]
+            return {"kind": "score_reached", "seat": seats[0], "points": most, "target": top,
+                    "rule": "GI-12"} if len(seats) == 1 else \
+                {"kind": "score_reached_tied", "seats": seats, "points": most, "target": top,
+                 "rule": "GI-12"}
         if not any(self.supply):
             return {"kind": "supply_empty", "rule": "GI-12"}
         if self.max_rounds is not None and self.round_number >= self.max_rounds:

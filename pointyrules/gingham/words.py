@@ -50,7 +50,8 @@ EN = {
     "leading": ", leading: this round's queens go to the {side} side",
     "token_back": ", returning {owner:'s} token",
     "boosted": "{points} (half as much again)",  # a boosted connection's points (GI-18)
-    "score_reached": "someone has {points} points ({target} or more end the game)",
+    "score_reached": "{seat} {seat:have|has} {points} points ({target} or more end the game)",
+    "score_reached_tied": "{seats} have {points} points each ({target} or more end the game)",
     "supply_empty": "no player has an ant left in supply",
     "round_limit": "the round limit of {rounds:round|rounds} is reached",
     # a queen's row by its cells (GI-2): part of a column (bottom and top sides) or of a

@@ -59,8 +59,11 @@ def _assert_ended_by_a_rule(s: Gingham) -> None:
         assert s.end_reason["rule"] == "GI-12"
         assert not any(s.supply) and max(s.score) < top
     else:
-        assert s.end_reason == {"kind": "score_reached", "points": max(s.score),
-                                "target": top, "rule": "GI-12"}
+        leaders = [p for p, points in enumerate(s.score) if points == max(s.score)]
+        assert s.end_reason == ({"kind": "score_reached", "seat": leaders[0]}
+                                if len(leaders) == 1 else
+                                {"kind": "score_reached_tied", "seats": leaders}) | {
+            "points": max(s.score), "target": top, "rule": "GI-12"}
         assert max(s.score) >= top
 
 

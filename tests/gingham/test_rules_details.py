@@ -59,7 +59,7 @@ def test_an_ant_picture_reads_top_line_first():
 def test_a_bad_ant_picture_says_what_is_wrong(picture, message):
     with pytest.raises(SetupError) as err:
         parse_ants(picture, 8)
-    assert str(err.value) == message
+    assert (str(err.value), err.value.field, err.value.rule) == (message, "ants", "GI-1")
 
 
 # --- queens given for a later round -------------------------------------------------------
@@ -124,9 +124,9 @@ def test_the_end_is_logged_with_its_reason_rule_and_scores():
     [(kind, text, data)] = events(s)[-1:]
     assert kind == "end" and data == {"scores": [40, 3], "reason": s.end_reason, "round": 1,
                                       "result": {"kind": "won", "winner": 0}}
-    assert s.end_reason == {"kind": "score_reached", "points": 40, "target": 40,
+    assert s.end_reason == {"kind": "score_reached", "seat": 0, "points": 40, "target": 40,
                             "rule": "GI-12"}
-    assert text == ("Game over after round 1: someone has 40 points (40 or more end the "
+    assert text == ("Game over after round 1: Ann has 40 points (40 or more end the "
                     "game). Winner: Ann. Final scores: Ann 40 and Ben 3")
     limit = Gingham(2, {}, max_rounds=1)
     for _ in range(4):
@@ -451,14 +451,27 @@ def test_end_reasons_in_words():
     s = Gingham(2, {}, scores=[41, 3])
     for _ in range(4):
         quiet_turn(s)
-    assert s.end_reason == {"kind": "score_reached", "points": 41, "target": 40,
+    assert s.end_reason == {"kind": "score_reached", "seat": 0, "points": 41, "target": 40,
                             "rule": "GI-12"}
-    assert WORDS.phrase(s.end_reason, PLAIN) == "someone has 41 points (40 or more end the game)"
+    assert WORDS.phrase(s.end_reason, PLAIN) == "Ann has 41 points (40 or more end the game)"
+    assert WORDS.phrase(s.end_reason, Voice(you=0)) == (
+        "you have 41 points (40 or more end the game)")
     four = Gingham(4, {}, scores=[0, 32, 0, 0])
     for _ in range(8):
         quiet_turn(four)
-    assert four.end_reason == {"kind": "score_reached", "points": 32, "target": 32,
+    assert four.end_reason == {"kind": "score_reached", "seat": 1, "points": 32, "target": 32,
                                "rule": "GI-12"}
+    tied = Gingham(3, {}, scores=[0, 45, 45])  # GI-12: two players past 40 with as many
+    for _ in range(6):
+        quiet_turn(tied)
+    assert tied.end_reason == {"kind": "score_reached_tied", "seats": [1, 2], "points": 45,
+                               "target": 40, "rule": "GI-12"}
+    assert WORDS.phrase(tied.end_reason, Voice(you=2)) == (
+        "Ben and you have 45 points each (40 or more end the game)")
+    below = Gingham(3, {}, scores=[0, 41, 45])  # only the most points are named
+    for _ in range(6):
+        quiet_turn(below)
+    assert below.end_reason["seat"] == 2
     empty = Gingham(2, {}, supply=[1, 1])
     for _ in range(2):
         quiet_turn(empty)

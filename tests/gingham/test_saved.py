@@ -550,11 +550,11 @@ ONE_SIDE = "queens: give both queens of every player, all on one side"
     (lambda: Gingham(3, {}, ants={"a1": 3}), "ants: 'a1' -> 3 is not a cell and a seat", "ants",
      ""),
     (lambda: Gingham(3, {}, ants=PICTURE),
-     "an ant picture needs 10 lines of 10 marks ('.' or a seat)", "", ""),  # 9 lines
+     "an ant picture needs 10 lines of 10 marks ('.' or a seat)", "ants", "GI-1"),  # 9 lines
     (lambda: Gingham(3, {}, ants=PICTURE + "\n" + ". " * 9),
-     "an ant picture needs 10 lines of 10 marks ('.' or a seat)", "", ""),  # 9 marks
+     "an ant picture needs 10 lines of 10 marks ('.' or a seat)", "ants", "GI-1"),  # 9 marks
     (lambda: Gingham(3, {}, ants=PICTURE + "\nx " + ". " * 9),
-     "'x' in the ant picture is not '.' or a seat", "", ""),
+     "'x' in the ant picture is not '.' or a seat", "ants", "GI-1"),
     (lambda: Gingham(3, {}, ants=PICTURE + "\n5 " + ". " * 9),
      "ants: 'a1' -> 5 is not a cell and a seat", "ants", ""),
     (lambda: Gingham(3, {}, cubes=[0, 0]), "cubes must be a list of 3 items, got [0, 0]",

@@ -77,7 +77,7 @@ def test_every_template_fills_from_its_data():
     assert fields <= {"players", "size", "round", "seat", "row", "side", "lead", "cost",
                       "ability", "cell", "owner", "src", "dst", "sweet", "length", "points",
                       "height", "sugar", "point", "previous", "order", "reason", "scores",
-                      "target", "rounds", "action", "now", "result", "winner", "winners",
+                      "target", "rounds", "action", "now", "result", "winner", "winners", "seats",
                       "got",
                       # a queen's row by its cells (row_phrase)
                       "column", "line", "first", "last", "code",
