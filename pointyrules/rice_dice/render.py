@@ -20,11 +20,12 @@ _PIPS = {1: [(.5, .5)], 2: [(.3, .3), (.7, .7)], 3: [(.27, .27), (.5, .5), (.73,
          6: [(.3, .24), (.7, .24), (.3, .5), (.7, .5), (.3, .76), (.7, .76)]}
 
 
-def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
+def _die_body(x: float, y: float, face: object, highlight: bool = False,
+              value: bool = True) -> str:
     """One die face. Each kind has its own shape, not only its own colour: umeboshi a
     round plum with a leaf, rice a rice ball (triangle) with a nori band, sesame as many
-    seed-shaped pips as its value, with the value in the corner. No letters for umeboshi
-    and rice: a letter would be a word of one language."""
+    seed-shaped pips as its value, with the value in the corner (``value``). No letters
+    for umeboshi and rice: a letter would be a word of one language."""
     s = DIE_SIZE
     stroke, sw = ("#f0a202", 4) if highlight else ("#444", 1.5)
     parts = [f'<rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="8" fill="#fffdf7" '
@@ -43,12 +44,11 @@ def _die_body(x: float, y: float, face: object, highlight: bool = False) -> str:
                      f'height="{s * .2:g}" fill="{NORI_COLOUR}"/>')
         letter = ""
     else:
-        value = int(face)
-        for px, py in _PIPS[value]:
+        for px, py in _PIPS[int(face)]:
             parts.append(f'<ellipse cx="{px * s:.1f}" cy="{py * s:.1f}" rx="{s * .055:g}" '
                          f'ry="{s * .095:g}" transform="rotate(30 {px * s:.1f} {py * s:.1f})" '
                          f'fill="{SESAME_COLOUR}"/>')
-        letter = str(value)
+        letter = str(int(face)) if value else ""
     if letter:
         parts.append(f'<text x="{s - 5:g}" y="{s - 4:g}" font-size="10" text-anchor="end" '
                      f'font-family="sans-serif" fill="#555">{letter}</text>')
@@ -71,13 +71,15 @@ def die_captions(positions: Iterable[int], voice: Voice = PLAIN) -> list[str]:
 
 def dice_svg(faces: Sequence[object], captions: Sequence[str] = (),
              highlight: Sequence[int] = (), gap: int = 8, label: str = "",
-             voice: Voice = PLAIN) -> str:
-    """A row of dice faces, optionally captioned; dice at ``highlight`` outlined."""
+             voice: Voice = PLAIN, values: bool = True) -> str:
+    """A row of dice faces, optionally captioned; dice at ``highlight`` outlined.
+    ``values=False``: no value in a sesame face's corner (a button whose words say it:
+    the picture then shows no text of its own, and the button's name reads once)."""
     cap_h = 16 if captions else 0
     parts = []
     for i, face in enumerate(faces):
         x = i * (DIE_SIZE + gap)
-        parts.append(_die_body(x, 0, face, i in highlight))
+        parts.append(_die_body(x, 0, face, i in highlight, values))
         if i < len(captions):
             parts.append(f'<text x="{x + DIE_SIZE / 2:g}" y="{DIE_SIZE + 13}" font-size="11" '
                          f'text-anchor="middle" font-family="sans-serif" fill="#333">'

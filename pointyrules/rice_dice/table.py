@@ -72,8 +72,8 @@ class RiceDiceTable(Table):
             keeps = [a for a in legal if isinstance(a, Keep)]
             if keeps:
                 choices = "".join(
-                    self.button(a, dice_svg([a.face] * len(a.dice),
-                                            die_captions(a.dice, voice), voice=voice)
+                    self.button(a, dice_svg([a.face] * len(a.dice), voice=voice,
+                                            values=False)
                                 + '<span class="pr-label">'
                                 f"{escape(counted(a.face, len(a.dice), voice))}</span>",
                                 self.label(a)) for a in keeps)
