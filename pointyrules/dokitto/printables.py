@@ -8,6 +8,7 @@ from math import sqrt
 
 from ..printables import Sheet, writing_lines
 from .odds import (
+    deal_shape,
     first_trick_mixed,
     lacks_given_colour,
     lacks_some_colour,
@@ -38,19 +39,58 @@ def _frac(q: Fraction) -> str:
     return f"{q.numerator:,}/{q.denominator:,}"
 
 
+NAMES = ("Aiko", "Ben", "Chika", "Dan")  # the lesson's players, in order clockwise
+
+
 def _trick(cards: str) -> str:
-    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()],
-                                [f"seat {s}" for s in range(4)]), 64)
+    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()], list(NAMES)), 64)
 
 
 SOME = lacks_some_colour(4, 10, 10)
 NAMED = lacks_given_colour(4, 10, 10)
 THREE = lacks_given_colour(3, 10, 9)
+THREE_SOME = lacks_some_colour(3, 10, 9)
 ONE_LED = first_trick_mixed(4, 1)
 TABLE = some_hand_at_the_table_lacks(4)
 # The hands of one deal depend on each other: a tally's spread comes from whole deals.
 PER_DEAL = void_hands_per_deal(4, 10, 10, 4)
 VAR_DEAL = sum(k * k * q for k, q in PER_DEAL.items()) - (4 * SOME) ** 2
+DEALS = 5  # deals per group in the class tally, about three minutes each
+MINUTES_PER_DEAL = 3
+
+
+def tally_chance(players: int) -> tuple[Fraction, Fraction]:
+    """The class tally for a group of ``players`` (4 or 3, dealt as the game is, DI-2):
+    the exact chance that one hand lacks some flavour, and the variance, over whole
+    deals, of the number of the group's hands that lack one (the hands of one deal
+    depend on each other, so the spread comes from whole deals)."""
+    colours, per, size = deal_shape(players)
+    chance = lacks_some_colour(colours, per, size)
+    dist = void_hands_per_deal(colours, per, size, players)
+    return chance, sum(k * k * q for k, q in dist.items()) - (players * chance) ** 2
+
+
+def class_groups(pupils: int) -> dict[int, int]:
+    """A class split into groups of four and three, as many fours as possible:
+    {4: groups of four, 3: groups of three}. Each group needs one pack of cards."""
+    threes = -pupils % 4
+    if pupils < 3 or 3 * threes > pupils:
+        raise ValueError(f"{pupils} pupils do not split into groups of three and four")
+    return {4: (pupils - 3 * threes) // 4, 3: threes}
+
+
+def tally_range(deals: dict[int, int]) -> tuple[int, Fraction, int, int]:
+    """Pooled tally of ``deals`` {group size: deals dealt by groups of that size}: the
+    hands dealt, the expected number lacking a flavour, and the usual range (expected
+    plus or minus two standard deviations, rounded; never below 0)."""
+    hands, mean, var = 0, Fraction(0), Fraction(0)
+    for players, count in deals.items():
+        chance, per_deal = tally_chance(players)
+        hands += players * count
+        mean += players * count * chance
+        var += count * per_deal
+    sd = sqrt(float(var))
+    return hands, mean, max(0, round(float(mean) - 2 * sd)), round(float(mean) + 2 * sd)
 
 
 def aid() -> Sheet:
@@ -102,8 +142,9 @@ cone: that player (2 players: that cone) scores nothing.</p>
 4 vanilla and 5 strawberry cards won; cone vanilla 1, vanilla 2, strawberry 1:
 4 × 3 + 5 × 1 = <b>17</b>.</p>
 <p>Most points wins the round and a trophy. Ties: more scoops, then more 1-point scoops,
-then all tied players win. <b>Three trophies win the game.</b> The winner of the last
-trick starts the next round.</p>
+then all tied players win. With 3 or 4 players, a player who toppled cannot win the
+round; with 2, only the toppled cone is dropped and the other cone still counts.
+<b>Three trophies win the game.</b> The winner of the last trick starts the next round.</p>
 </div>
 <div class="pr-keep pr-box">
 <h2>Rules people forget</h2>
@@ -124,12 +165,12 @@ matcha, diamonds vanilla); jack, queen (1 point) and king (2) are the scoops.</l
 
 
 TALLY = "".join(f'<tr style="height:9mm"><td>deal {d}</td><td></td><td></td></tr>'
-                for d in range(1, 6))
+                for d in range(1, DEALS + 1))
 
 QUESTIONS = [
     ("1. Who takes the trick?",
-     f"""<p>Seat 0 leads chocolate 6, seat 1 plays chocolate 2, seat 2 has no chocolate and
-plays vanilla 2, seat 3 plays chocolate 9. Who takes the trick? Which scoops may the
+     f"""<p>Aiko leads chocolate 6, Ben plays chocolate 2, Chika has no chocolate and
+plays vanilla 2, Dan plays chocolate 9. Who takes the trick? Which scoops may the
 winner choose from?</p>{_trick("C6 C2 V2 C9")}""", 2),
     ("2. Two topples?",
      "<p>Why can a four-player round never end with two players holding four scoops?</p>",
@@ -165,18 +206,23 @@ def worksheet() -> Sheet:
 <p class="pr-name-line">Name: ______________________________ &nbsp; Group: ________</p>
 <div class="pr-box">
 <h2>A. Deal and tally</h2>
-<p>In your group of four, shuffle the 40 cards and deal ten to each player. Look at your
-own hand: does it lack a flavour? Which? Write it down, gather the cards, shuffle well and
-deal again. Five deals.</p>
+<p>Our group has ______ players. <b>Four players</b>: shuffle all 40 cards and deal ten
+to each player. <b>Three players</b>: use strawberry, chocolate and matcha only (hearts,
+spades, clubs), 30 cards; deal nine each and put the last three face down to one side,
+unseen. Look at your own hand: does it lack a flavour? Which? Write it down, gather the
+cards, shuffle well and deal again. {DEALS} deals, about {MINUTES_PER_DEAL} minutes each.</p>
 <table style="width:100%">
 <tr><th style="width:22%">deal</th><th>my hand lacks a flavour? (yes / no)</th>
 <th>which flavour(s)?</th></tr>
 {TALLY}
 </table>
-<p>Our group: ______ hands lacking a flavour out of ______ hands.
-&nbsp; The class: ______ out of ______ hands, that is ______ %.</p>
-<p>The exact chance is about 14% (one hand in seven). Is the class close to it? How many
-hands would you expect out of the class total?</p>
+<p>Our group: ______ hands lacking a flavour out of ______ hands.</p>
+<p>The class, groups of four: ______ out of ______ hands. &nbsp; Groups of three: ______
+out of ______ hands.</p>
+<p>A hand lacks some flavour with chance about {_percent(SOME, 0)} (one in
+{round(1 / SOME)}) in a group of four, and about {_percent(THREE_SOME, 1)} (one in
+{round(1 / THREE_SOME)}) in a group of three. Keep the two tallies apart. Is each close
+to its chance? How many hands would you expect in each?</p>
 {writing_lines(2)}
 </div>
 <h2>B. Exercises</h2>
@@ -185,33 +231,62 @@ hands would you expect out of the class total?</p>
     return Sheet(GAME, "worksheet", "Doki-tto! Ice: deal, tally and count", body, pages=3)
 
 
-def _usual_range(hands: int) -> str:
-    mean = hands * SOME
-    sd = sqrt(float(hands // 4 * VAR_DEAL))
-    return (f"<tr><td>{hands}</td><td>{float(mean):.1f}</td>"
-            f"<td>{max(0, round(float(mean) - 2 * sd))} to {round(float(mean) + 2 * sd)}</td></tr>")
+TALLY_DEALS = (10, 20, 30, 40, 50)  # deals pooled over the groups of one size
+
+
+def _usual_range(deals: int) -> str:
+    cells = []
+    for players in (4, 3):
+        hands, mean, low, high = tally_range({players: deals})
+        cells.append(f"<td>{hands}</td><td>{float(mean):.1f}</td><td>{low} to {high}</td>")
+    return f"<tr><td>{deals}</td>{''.join(cells)}</tr>"
+
+
+def class_plan_text(pupils: int = 30) -> str:
+    """Groups, packs and the pooled tally for a class (five deals a group)."""
+    groups = class_groups(pupils)
+    mixed = {k: v * DEALS for k, v in groups.items() if v}
+    hands, mean, low, high = tally_range(mixed)
+    threes = pupils // 3 if pupils % 3 == 0 else None
+    text = (f"A class of {pupils}: {groups[4]} groups of four and {groups[3]} of three need "
+            f"{sum(groups.values())} packs of cards (or copies of the game); {DEALS} deals "
+            f"give {hands} hands, about {float(mean):.1f} lacking a flavour (usual range "
+            f"{low} to {high}).")
+    if threes:
+        hands, mean, low, high = tally_range({3: threes * DEALS})
+        text += (f" Or {threes} groups of three: {threes} packs, {hands} hands, about "
+                 f"{float(mean):.1f} lacking a flavour (usual range {low} to {high}).")
+    return text
 
 
 def answers() -> Sheet:
-    ranges = "".join(_usual_range(h) for h in (40, 80, 120, 140, 160, 200))
+    ranges = "".join(_usual_range(d) for d in TALLY_DEALS)
+    class_plan = class_plan_text(30)
     body = f"""
 <div class="pr-keep">
 <h2>A. Deal and tally</h2>
-<p>Exact chance that a four-player hand lacks some flavour:
-{_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven.
-Expected count = hands &times; 0.1405. A class count inside the usual range (expected
-&plusmn; 2 standard deviations) happens about 19 times in 20; outside it, suspect poor
-shuffling or miscounting. The four hands of a deal are not independent, so the standard
-deviation is &radic;({float(VAR_DEAL):.3f} d) for d deals (the variance per deal, counted
-exactly, against 0.483 for four independent hands), not &radic;(n p (1 &minus; p)).</p>
-<table><tr><th>hands dealt</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
-<p>A named flavour (say strawberry) is missing with chance {_frac(NAMED)} &asymp;
-{float(NAMED):.4f}: about 5 hands in 140.</p>
+<p>The two group sizes estimate <b>different</b> chances, so keep a tally for each.
+A four-player hand (10 cards from 40, four flavours) lacks some flavour with chance
+{_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven. A
+three-player hand (9 cards from 30, three flavours) lacks one with chance
+{_frac(THREE_SOME)} &asymp; {float(THREE_SOME):.4f} ({_percent(THREE_SOME)}), about one in
+{round(1 / THREE_SOME)}. Expected count = hands &times; the chance for that group size;
+for the whole class add the two expected counts (never the two shares). A count inside
+the usual range (expected &plusmn; 2 standard deviations) happens about 19 times in 20;
+outside it, suspect poor shuffling or miscounting. The hands of one deal are not
+independent, so the standard deviation comes from whole deals: &radic;({float(VAR_DEAL):.3f}
+d) for d deals of four (against 0.483 for four independent hands) and
+&radic;({float(tally_chance(3)[1]):.3f} d) for d deals of three.</p>
+<table><tr><th>deals</th><th>groups of four: hands</th><th>expected</th><th>usual range</th>
+<th>groups of three: hands</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
+<p>{class_plan}</p>
+<p>A named flavour (say strawberry) is missing from a four-player hand with chance
+{_frac(NAMED)} &asymp; {float(NAMED):.4f}: about 5 hands in 140.</p>
 </div>
 <h2 class="pr-page-break">B. Exercises</h2>
 <div class="pr-keep"><h3>1. Who takes the trick?</h3>
 <p>Two flavours are on the table, so the lowest number wins. Chocolate 2 and vanilla 2 tie
-for lowest; the later one wins: <b>vanilla 2, seat 2</b>. The winner chooses chocolate
+for lowest; the later one wins: <b>Chika's vanilla 2</b>. The winner chooses chocolate
 or vanilla.</p></div>
 <div class="pr-keep"><h3>2. Two topples?</h3>
 <p>One scoop is handed out per trick, and the round ends the moment a 4th scoop lands.

@@ -3,9 +3,16 @@ print-and-play cards with rice stickers, drawn with the game's own renderers."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from itertools import product
+from math import sqrt
+from typing import NamedTuple
+
 from ..printables import Sheet, writing_lines
 from .dice import CARDS, DEFAULT_DIE
+from .odds import bust_probability
 from .render import card_svg, dice_svg, die_faces_svg, face_svg
+from .rules import set_aside_choices
 
 GAME = "rice_dice"
 # The rules give no card size (an engine decision, see the chapter's clarifications):
@@ -19,6 +26,56 @@ def _sized(svg: str, width_mm: float) -> str:
     """The picture stretched to exactly ``width_mm`` wide (height follows its shape)."""
     svg = svg.replace("<svg ", '<svg style="width:100%;height:auto;display:block" ', 1)
     return f'<div style="width:{width_mm}mm;line-height:0">{svg}</div>'
+
+
+# The lesson's game (the chapter's "A 45-minute lesson"): the full rules, theft included,
+# without locking, two turns each.
+LESSON_GAME = [
+    "Nobody locks a card: every turn is a roll.",
+    "Stop when every player has had <b>two turns</b>, even with cards left in the centre.",
+    "Everything else is the full game. The cards you take may come from the centre <b>or "
+    "from in front of another player</b> (a theft). A card of your own that you reach stays "
+    "with you but uses up one of your takes.",
+    "A bust costs your highest card, or the highest card in the centre if you have none.",
+    "Add up the cards in front of you. Highest total wins; a tie goes to the tied player "
+    "seated farthest clockwise from the first player.",
+]
+EXTENSION_KEPT = ("U", 4, 4)  # the extension: a plum and a pair of 4s set aside
+EXTENSION_ROLLS, CLASS_ROLLS = 30, 300
+
+
+class Extension(NamedTuple):
+    pairs: int
+    busts: int
+    chance: Fraction
+    rolls: int
+    mean: Fraction
+    low: int
+    high: int
+    class_rolls: int
+    class_mean: Fraction
+    class_low: int
+    class_high: int
+
+
+def _range(rolls: int, p: Fraction) -> tuple[Fraction, int, int]:
+    mean, sd = rolls * p, sqrt(float(rolls * p * (1 - p)))
+    return mean, max(0, round(float(mean) - 2 * sd)), round(float(mean) + 2 * sd)
+
+
+def extension_answer() -> Extension:
+    """The extension's answer: every pair of faces on the two free dice, with a plum and
+    two 4s set aside, judged by the rules (RD-2); the exact chance agrees with the odds;
+    the expected busts and usual range (2 standard deviations) for a pupil's 30 rolls and
+    for 300 pooled rolls."""
+    pairs = list(product(DEFAULT_DIE, repeat=2))
+    busts = sum(not set_aside_choices(EXTENSION_KEPT, [DEFAULT_DIE] * 2, faces)
+                for faces in pairs)
+    chance = Fraction(busts, len(pairs))
+    assert chance == bust_probability(EXTENSION_KEPT)
+    return Extension(len(pairs), busts, chance, EXTENSION_ROLLS,
+                     *_range(EXTENSION_ROLLS, chance), CLASS_ROLLS,
+                     *_range(CLASS_ROLLS, chance))
 
 
 def _faces_table() -> str:
@@ -110,6 +167,7 @@ WORKSHEET_EXERCISES = [
 
 
 def worksheet() -> Sheet:
+    lesson_game = "".join(f"<li>{rule}</li>" for rule in LESSON_GAME)
     rows = "".join(f"<tr><td>{i}</td><td></td><td></td><td></td></tr>" for i in range(1, 11))
     exercises = [
         f'<div class="pr-keep"><h3>{title}</h3><p>{question}</p>{writing_lines(lines)}</div>'
@@ -117,6 +175,10 @@ def worksheet() -> Sheet:
     body = f"""
 <p class="pr-name-line">Name: ______________________________ &nbsp; Class: __________
 &nbsp; Date: ____________</p>
+<div class="pr-box pr-keep">
+<h2>Today's game</h2>
+<ol>{lesson_game}</ol>
+</div>
 <h2>Activity: exactly one plum</h2>
 <p>Roll five ordinary dice ten times. A 1 is the plum (umeboshi). For each roll write how
 many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.</p>
@@ -130,9 +192,9 @@ many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.<
 <p>A. Write the class's share of "exactly one 1" as a fraction and a percentage.</p>
 {writing_lines(1)}
 </div>
-{"".join(exercises[:2])}
 <div class="pr-page-break"></div>
-{exercises[2]}
+{"".join(exercises[:3])}
+<div class="pr-page-break"></div>
 <p class="pr-small">For homework, or when you have finished Exercises 1 to 3:</p>
 {exercises[3]}
 <div class="pr-keep">
@@ -141,12 +203,19 @@ expect in the class's rolls? Is the class total close?</p>
 {writing_lines(2)}
 </div>
 {exercises[4]}
+<div class="pr-keep">
+<h3>Extension: a pair of 4s</h3>
+<p>Set aside a 1 (the plum) and two 4s. Roll the other two dice {EXTENSION_ROLLS} times.
+How many rolls bust? What share did you expect?</p>
+{writing_lines(2)}
+</div>
 """
-    return Sheet(GAME, "worksheet", "Rice Dice: the worksheet", body, pages=2)
+    return Sheet(GAME, "worksheet", "Rice Dice: the worksheet", body, pages=3)
 
 
 def answers() -> Sheet:
-    body = """
+    ext = extension_answer()
+    body = f"""
 <h2>Activity: exactly one plum</h2>
 <p>Exact chance: 5 &times; 1/6 &times; (5/6)<sup>4</sup> = 3125/7776 &asymp; 40.2%. The
 chance of <b>no</b> 1 is (5/6)<sup>5</sup> = 3125/7776 too, so the two tallies should
@@ -159,7 +228,7 @@ be about equal.</p>
 <b>both 4s</b>, or <b>the one rice</b>.</p>
 <h2>Exercise 2</h2>
 <p>Valid bowl (one plum, two sesame, two rice). Sum 4 + 5 = 9: take the 9 from the other
-player; the second rice takes the next lower face-up card, the 7. <b>9 and 7</b>,
+player (a theft); the second rice takes the next lower face-up card, the 7. <b>9 and 7</b>,
 16 points.</p>
 <h2>Exercise 3</h2>
 <p>A die is useless on the plum (a second may never be taken) or a 5 (value used):
@@ -182,6 +251,12 @@ or 6 busts (0 points, no card of yours at risk); rice takes 6, 5, 4 = 15; a 4 ma
 <p>With only 1 to 8 face up, a 4 or 5 takes just the 8 and 7 (15), so rolling gives
 4/6 &times; 15 = <b>10</b> &lt; 11: <b>stop</b>. Even with nothing of your own at risk,
 the expected-points player sometimes stops early.</p>
+<h2>Extension: a pair of 4s</h2>
+<p>A die is useless on a 1 (a second plum) or a 4 (used): only 1-1, 1-4, 4-1 and 4-4 bust,
+{ext.busts} of the {ext.pairs} pairs: <b>{ext.chance.numerator}/{ext.chance.denominator}</b>.
+In {ext.rolls} rolls expect {float(ext.mean):.1f} busts; {ext.low} to {ext.high} is
+ordinary (two standard deviations). Pooled over {ext.class_rolls} rolls:
+{float(ext.class_mean):.1f}, usually {ext.class_low} to {ext.class_high}.</p>
 """
     return Sheet(GAME, "answers", "Rice Dice: answer key", body)
 
