@@ -34,6 +34,9 @@ LAYOUTS = {
 # The worksheet's part B and the answer key list the same coins.
 LOCAL_COINS = [("1 yen", 20.0), ("UK 1p", 20.3), ("UK 2p", 25.9), ("US cent", 19.05)]
 DISC_SETS = 2  # the components sheet: two pools of 12 coins, one per group
+# Part D of the worksheet is the chapter's Exercises 2 and 3, with the chapter's numbers,
+# so that the lesson plan, the chapter, the worksheet and the answer key use one numbering.
+EXERCISES = (2, 3)
 
 
 def solve(coins) -> dict:
@@ -168,9 +171,10 @@ Date: ____________</p>
 <p>Why is the measured length shorter than the diagonal you calculated?</p>
 {writing_lines(2)}
 <h2>B. How far apart can two coins be?</h2>
-<p>Put two equal coins far apart. Slide one towards the other, a millimetre at a time,
-until the card can just hide part of both. Mark both centres and measure the distance
-<i>D</i> between them.</p>
+<p>Rule a straight line and put two equal coins on it, far apart. Slide one towards the
+other along the line, a millimetre at a time, until the card can just hide part of both.
+Measure <i>D</i> from the left-hand rim of one coin to the left-hand rim of the other,
+along the line: for equal coins that is the distance between their centres.</p>
 <table class="coins-fill">
 <tr><th>Diameter <i>d</i> of our coins (mm)</th><td style="width:35mm"></td></tr>
 <tr><th>Our measured <i>D</i> (mm)</th><td></td></tr>
@@ -189,12 +193,13 @@ until the card can just hide part of both. Mark both centres and measure the dis
 {_layout_block(*layouts[1])}
 <div class="pr-page-break"></div>
 {_layout_block(*layouts[2])}
-<h2>D. Exercises</h2>
-<p><b>1.</b> The card lies level, centred at (0, 0). How far is the point (50, 40) from
-the card? (Use <i>d<sub>x</sub></i> = 50 − 39.62 and <i>d<sub>y</sub></i> = 40 − 23.81.)</p>
+<h2>D. Exercises (numbered as in the chapter)</h2>
+<p><b>Exercise {EXERCISES[0]}.</b> The card lies level, centred at (0, 0).
+How far is the point (50, 40) from the card? (Use <i>d<sub>x</sub></i> = 50 − 39.62 and
+<i>d<sub>y</sub></i> = 40 − 23.81.)</p>
 {writing_lines(3)}
-<p><b>2.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm apart. Can the card
-touch both? What is the margin, 10 − (110 − 98.81) ÷ 2?</p>
+<p><b>Exercise {EXERCISES[1]}.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm
+apart. Can the card touch both? What is the margin, 10 − (110 − 98.81) ÷ 2?</p>
 {writing_lines(2)}
 """
     return Sheet(GAME, "worksheet", "Can the card touch every coin? Worksheet", body, pages=3)
@@ -240,13 +245,14 @@ more than a millimetre or two above the exact answer is a measuring mistake.</p>
 <h2>C. Predict, then test (the best card drawn, reduced)</h2>
 {"".join(blocks)}
 <div class="pr-page-break"></div>
-<h2>D. Exercises</h2>
-<p><b>1.</b> <i>d<sub>x</sub></i> = 10.38, <i>d<sub>y</sub></i> = 16.19, both positive, so
-the nearest part is the top-right corner: √(10.38² + 16.19²) = √369.86 ≈ 19.23 mm to the
-core, minus 3.18 mm: about 16.05 mm from the card.</p>
-<p><b>2.</b> Yes: 110 &lt; 98.81 + 20 = 118.81. Each centre is (110 − 98.81) ÷ 2 = 5.595 mm
-beyond the card, so the margin is 10 − 5.595 = 4.405 mm. <b>Accept 4.40 or 4.41 mm</b>:
-98.81 is itself rounded, and with the card's unrounded chord the margin is 4.404 mm.</p>
+<h2>D. Exercises (numbered as in the chapter)</h2>
+<p><b>Exercise {EXERCISES[0]}.</b> <i>d<sub>x</sub></i> = 10.38, <i>d<sub>y</sub></i> = 16.19,
+both positive, so the nearest part is the top-right corner: √(10.38² + 16.19²) = √369.86
+≈ 19.23 mm to the core, minus 3.18 mm: about 16.05 mm from the card.</p>
+<p><b>Exercise {EXERCISES[1]}.</b> Yes: 110 &lt; 98.81 + 20 = 118.81. Each centre is
+(110 − 98.81) ÷ 2 = 5.595 mm beyond the card, so the margin is 10 − 5.595 = 4.405 mm.
+<b>Accept 4.40 or 4.41 mm</b>: 98.81 is itself rounded,
+and with the card's unrounded chord the margin is 4.404 mm.</p>
 <h2>Marking notes</h2>
 <ul><li>Accept 101.2 and 98.8 (one decimal place) throughout.</li>
 <li>In part C a pupil who says "no" for layouts 1 or 3 has usually kept the card level:

@@ -1,0 +1,280 @@
+"""The coins chapter's facts, recomputed with the engine (issue 31: a maths teacher's
+findings). Each test replays the worked round or solves the geometry itself, then reads
+what the stored chapter says about it, so a wrong number or a wrong claim fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+
+import pytest
+
+from pointyrules import fmt
+from pointyrules.coins.geometry import (
+    best_at_angle,
+    card_margin,
+    distance_to_card,
+    placement_margin,
+)
+from pointyrules.coins.printables import DISC_SETS, EXERCISES, sheets
+from pointyrules.coins.rules import DIAMETERS, PASS, CoinsGame, Place, touches
+
+from .test_lesson import NOTEBOOK, cell_texts, printed_text, sentences
+
+# The worked rounds of the chapter, move for move (three players, Aki moves first).
+ROUND_1 = [Place(1, 38.0, 12.0), Place(500, -42.0, -8.0), Place(100, 12.0, -36.0),
+           Place(5, -18.0, 34.0), Place(50, 52.0, -30.0)]
+ROUND_1_LAST = Place(1, -44.0, 36.0)  # Cai's coin after the refused 10 yen
+ROUND_2 = [Place(100, 0.0, 0.0), Place(10, 40.0, 20.0), Place(500, -40.0, -15.0),
+           Place(1, 30.0, -30.0), Place(50, -70.0, 35.0)]
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+           "ten", "eleven", "twelve"]
+
+
+def number(text: str) -> float:
+    return float(text.replace("−", "-"))
+
+
+@pytest.fixture(scope="module")
+def worked():
+    """The worked game after round 2, and the game just before Cai's last coin."""
+    game = CoinsGame.new_game(3, seed=0)
+    for move in ROUND_1:
+        game.apply(move)
+    before_last = game.clone()
+    game.apply(ROUND_1_LAST)
+    game.apply(PASS)
+    for move in ROUND_2:
+        game.apply(move)
+    game.apply(PASS)
+    return game, before_last
+
+
+def disks(table):
+    return [(x, y, DIAMETERS[kind] / 2) for kind, x, y in table]
+
+
+def text_with(words: str) -> str:
+    """The one stored cell text (markdown or output) that contains ``words``."""
+    found = [t for t in cell_texts() if words in t]
+    assert len(found) == 1, f"{len(found)} cells say {words!r}"
+    return found[0]
+
+
+# --- 1. how many coins the card has to reach at the end of round 1 --------------------
+
+def test_round_1_ends_with_seven_coins_and_the_chapter_counts_them(worked):
+    game, _ = worked
+    table = game.rounds[0]["table"]
+    assert len(table) == 7 and table[0] == [10, 0.0, 0.0]  # the setup coin and six placed
+    said = text_with("tries to lay it over all")
+    count = re.search(r"over all (\w+) coins on the table: the 10 yen coin from the setup "
+                      r"and the (\w+) coins placed since", said)
+    assert count, said
+    assert count.groups() == (NUMBERS[len(table)], NUMBERS[len(table) - 1])
+    figure = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    meta = [c["metadata"]["mystnb"] for c in figure
+            if c["metadata"].get("mystnb", {}).get("figure", {}).get("name")
+            == "coins-fig-round-1"][0]
+    assert f"all {NUMBERS[len(table)]} coins" in meta["figure"]["caption"]
+    assert f"with {NUMBERS[len(table)]} coins" in meta["image"]["alt"]
+
+
+# --- 2. what the tilt decided in each worked round -------------------------------------
+
+def test_round_1_a_level_card_fits_round_2_no_card_fits(worked):
+    game, _ = worked
+    one, two = game.rounds[0], game.rounds[1]
+    level_1, centre_1 = best_at_angle(disks(one["table"]), 0.0)
+    best_1 = card_margin(disks(one["table"])).margin
+    level_2, _ = best_at_angle(disks(two["table"]), 0.0)
+    best_2 = card_margin(disks(two["table"])).margin
+    # the teacher's figures: level 0.75 mm near (2.0, 1.5); round 2 level −1.38, best −1.34
+    assert level_1 == pytest.approx(0.75, abs=0.005) and 0 < level_1 < best_1
+    assert centre_1 == pytest.approx((2.0, 1.5), abs=0.05)
+    assert level_2 == pytest.approx(-1.38, abs=0.005)
+    assert best_2 == pytest.approx(-1.34, abs=0.005) and level_2 < best_2 <= 0
+    first = text_with("Cai did not even need to turn the card")
+    assert f"it also fits, with {fmt.decimal(level_1)} mm to spare" in first
+    assert f"The tilt adds {fmt.decimal(best_1 - level_1)} mm" in first
+    second = text_with("Turning does not save the table")
+    assert f"laid level the card misses by {fmt.decimal(-level_2)} mm" in second
+    assert f"Even the best card misses by {fmt.decimal(-best_2)} mm" in second
+    for text in cell_texts():  # the old claim, false for both rounds
+        assert "decided by tilted cards" not in text
+
+
+# --- 3. the refused coin: it only just touches, and a little further is allowed ---------
+
+def test_the_refused_10_yen_only_just_touches_the_5_yen(worked):
+    _, game = worked
+    said = text_with("**Not allowed:**")
+    spot = re.search(r"at \((−?[\d.]+), (−?[\d.]+)\) the new 10 yen coin's rim", said)
+    away = re.search(r"further left, at \((−?[\d.]+), (−?[\d.]+)\), the coin would be "
+                     r"allowed", said)
+    assert spot and away, said
+    spot, away = tuple(map(number, spot.groups())), tuple(map(number, away.groups()))
+    five = touches(game.table, 10, *spot)
+    assert five is not None and five.kind == 5
+    gap = math.dist(spot, (five.x, five.y)) - (five.radius + DIAMETERS[10] / 2)
+    assert -0.5 <= gap <= 0, f"the refused coin would lie {-gap:.2f} mm over the 5 yen coin"
+    refused = game.refusal(Place(10, *spot))
+    assert refused is not None and (refused.kind, refused.rule) == ("touches", "LC-3")
+    assert game.refusal(Place(10, *away)) is None
+    assert 0 < math.dist(spot, away) <= 1  # "a little further away"
+    # the old spot, (−30, 36), would have lain on top of the 5 yen coin
+    assert math.dist((-30, 36), (five.x, five.y)) < (five.radius + DIAMETERS[10] / 2) - 10
+
+
+# --- 4. the locus picture: which coins, and the best level spots -------------------------
+
+def test_the_locus_picture_shows_round_1_before_the_last_coin(worked):
+    _, before = worked
+    coins = disks([list(c) for c in before.table])
+    assert len(coins) == 6
+    value, centre = best_at_angle(coins, 0.0)
+    assert value == pytest.approx(3.14, abs=1e-6) and centre[1] == pytest.approx(-0.85)
+
+    def margin(x, y=centre[1]):
+        return placement_margin(coins, (x, y), 0.0)
+
+    # every level centre from x = 3.3 to 10.9 on the line y = −0.85 is a best one (the
+    # teacher's 6.5 to 10.5 among them); a little beyond either end, or off the line, is worse
+    for x in [3.3 + 0.1 * i for i in range(77)]:
+        assert margin(x) == pytest.approx(value, abs=1e-9), x
+    assert margin(3.2) < value - 0.05 and margin(11.0) < value - 0.05
+    assert margin(7.0, centre[1] + 0.1) < value - 0.05
+    assert margin(7.0, centre[1] - 0.1) < value - 0.05
+    said = text_with("The best level card leaves a margin of")
+    ends = re.search(r"at y = (−?[\d.]+) mm, from x = ([\d.]+) to x = ([\d.]+) mm", said)
+    assert ends, said
+    y, low, high = map(number, ends.groups())
+    assert (y, low, high) == (-0.85, 3.3, 10.9)
+    assert f"margin of {fmt.decimal(value)} mm" in said and "one of the best spots" in said
+    words = text_with("The picture shows round 1's table")
+    assert "just before Cai's last coin" in words and "six coins of round 1" not in words
+
+
+# --- 5. the lesson plan ----------------------------------------------------------------
+
+def teacher_text() -> str:
+    """The chapter's For the teacher section: its cells' markdown and outputs."""
+    texts = cell_texts()
+    start = next(i for i, t in enumerate(texts) if t.startswith("## For the teacher"))
+    end = next(i for i, t in enumerate(texts) if "## Rule clarifications" in t)
+    return "\n".join(texts[start:end])
+
+
+def plan_rows(text: str) -> dict[str, str]:
+    return {stage: what for _, stage, what in
+            re.findall(r"^\| (\d+) min \| ([^|]+?) \| (.+) \|$", text, re.M)}
+
+
+def test_the_plan_teaches_what_its_goals_promise():
+    text = teacher_text()
+    goals = text[text.index("### Learning goals"):text.index("### Prerequisites")]
+    stages = plan_rows(text)
+    assert "Count" not in stages and "Measure" in stages
+    assert "measures" in stages["Measure"]
+    # a goal bullet names the construction only if a timed stage holds it
+    bullets = "\n".join(line for line in goals.splitlines() if line.startswith(("- ", "  ")))
+    if "compasses" in bullets:
+        assert any("compasses" in what for what in stages.values())
+    else:
+        assert "A second lesson: loci with ruler and compasses" in text
+
+
+def test_exercises_have_one_numbering_in_chapter_plan_worksheet_and_key():
+    by_kind = {s.kind: s.body for s in sheets()}
+    for kind in ("worksheet", "answers"):
+        assert [int(n) for n in re.findall(r"<p><b>Exercise (\d+)\.</b>", by_kind[kind])] \
+            == list(EXERCISES)
+    stages = plan_rows(teacher_text())
+    assert re.search(rf"Exercises {EXERCISES[0]} and {EXERCISES[1]} of this chapter",
+                     stages["Exercises"])
+    # the same question under the same number: the key's answer is the chapter's, and
+    # both are the engine's
+    chapter = {int(n): body for n, body in re.findall(
+        r"^### Exercise (\d+) .*?\n(.*?)(?=^### |\Z)", "\n".join(cell_texts()), re.M | re.S)}
+    key = {int(n): body for n, body in re.findall(
+        r"<p><b>Exercise (\d+)\.</b>(.*?)</p>", by_kind["answers"], re.S)}
+    distance = distance_to_card((50, 40), (0, 0), 0)
+    margin = card_margin([(0, 0, 10), (110, 0, 10)]).margin
+    answers = (fmt.decimal(distance), fmt.decimal(margin, 3))
+    assert answers == ("16.05", "4.404")
+    for n, answer in zip(EXERCISES, answers, strict=True):
+        assert answer in key[n] and answer in chapter[n], n
+    assert "(50, 40)" in chapter[EXERCISES[0]] and "(50, 40)" in by_kind["worksheet"]
+    assert "110 mm apart" in chapter[EXERCISES[1]]
+
+
+def test_pupils_measure_between_centres_from_rim_to_rim():
+    # equal coins on a ruled line: rim to rim (the same side) is centre to centre, and a
+    # coin a millimetre off the line changes the reading by far less than a millimetre
+    r, d = 10.0, 118.0
+    left_rims = (0 - r, d - r)
+    assert left_rims[1] - left_rims[0] == d
+    off = math.hypot(d, 1.0) - d
+    assert off < 0.01
+    text = teacher_text()
+    assert "from the left-hand rim of one coin to the left-hand" in " ".join(text.split())
+    work = next(s.body for s in sheets() if s.kind == "worksheet")
+    assert "left-hand rim" in work and "Mark both centres" not in work
+
+
+def test_the_materials_for_a_class_of_30_add_up():
+    text = " ".join(teacher_text().split())
+    groups = math.ceil(30 / 4)  # groups of 3 or 4
+    assert 4 * (groups - 2) + 3 * 2 == 30
+    pages = next(s.pages for s in sheets() if s.kind == "worksheet")
+    assert f"a class of 30 makes {groups} groups (six of 4 and two of 3)" in text
+    assert f"a worksheet ({pages} pages)" in text
+    for item in (f"{groups} cards", f"{groups} player aids", f"{groups} sets of coins",
+                 f"about {12 * groups} coins", f"{math.ceil(groups / DISC_SETS)} coin-disc "
+                 f"sheets", "each sheet holds two sets of 12", f"{groups} rulers",
+                 f"30 worksheets ({30 * pages} pages)", "30 calculators"):
+        assert item in text, item
+    assert DISC_SETS == 2
+
+
+# --- 6. words pupils meet ------------------------------------------------------------
+
+def pupil_texts() -> list[str]:
+    """What a pupil reads: every cell's markdown and output, and the figures' captions
+    and alt texts, except the teacher's section and the rule clarifications."""
+    out = []
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    for text, cell in zip(cell_texts(), cells, strict=True):
+        if text.startswith("## For the teacher"):
+            break
+        mystnb = cell.get("metadata", {}).get("mystnb", {})
+        out += [text, mystnb.get("figure", {}).get("caption", ""),
+                mystnb.get("image", {}).get("alt", "")]
+    return out
+
+
+def test_pupils_meet_no_jargon_and_no_ruling_codes():
+    texts = pupil_texts() + [printed_text()]
+    for text in texts:
+        plain = re.sub(r"\{term\}`[^`]*`", "", text)  # a glossary link is not the word
+        for s in sentences(plain):
+            assert not re.search(r"\bterms?\b", s), f"'term' for the overlap depth: {s}"
+            assert not re.search(r"\bLC-\d", s), f"a ruling code in a pupil sentence: {s}"
+            for word in ("seeded", "engine", "seat 0"):
+                assert word not in s.lower(), f"{word!r}: {s}"
+    chapter = "\n".join(pupil_texts())
+    assert "{term}`overlap depth`" in chapter
+    # the name "Minkowski sum" comes only after the idea it names, and only once
+    first = chapter.index("Minkowski")
+    assert "grow it by 3.18 mm" in chapter[:first] and chapter.count("Minkowski") == 1
+
+
+def test_the_glossary_defines_overlap_depth_as_the_chapter_does():
+    glossary = (NOTEBOOK.parent / "glossary.md").read_text(encoding="utf-8")
+    coins = glossary[glossary.index("## This is why you lose coins"):]
+    entry = re.search(r"^overlap depth\n  (.+)$", coins, re.M)
+    assert entry and "radius minus the distance from its centre to the card" in entry.group(1)
+    assert "smallest overlap depth" in re.search(r"^margin\n  (.+)$", coins, re.M).group(1)
+    assert not re.search(r"\bterm\b", coins)
