@@ -377,8 +377,8 @@ def _rank(card: Card, indicator: str) -> int:
     return card.value * 4 + 3 - suit_order(indicator).index(card.suit)
 
 
-# A card's worth for later tricks: a 5 wins under the four colour indicators, a 3 under
-# the invert card, a 4 rarely.
+# A card's worth for later tricks: a 5 is the best card under the four colour indicators,
+# a 3 under the invert card, a 4 under none.
 _KEEP = {5: 2, 3: 1, 4: 0}
 
 
@@ -391,9 +391,9 @@ class HeuristicBot:
     2. If I can and I play last, I play the weakest card that beats it; if others play
        after me, my strongest card, to hold off what they may still play. Leading, I
        play my strongest card.
-    3. If I cannot, I throw the card I will miss least: a 4 first (it rarely wins any
-       trick), then a 3 (it wins only under the invert card), a 5 last; among equals
-       the weakest now.
+    3. If I cannot, I throw the card I will miss least: a 4 first (never the best card to
+       hold: a 5 is, under a colour card, and a 3 under the invert card), then a 3, a 5
+       last; among equals the weakest now.
     """
 
     name = "heuristic"

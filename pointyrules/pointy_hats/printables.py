@@ -1,5 +1,6 @@
 """Pointy Hats printables: the player aid, the lesson's worksheet and its answer key,
-and print-and-play cards at real size, drawn with the game's own renderer.
+and print-and-play cards at a standard mini-card size, drawn with the game's own
+renderer.
 
 Standard library only. The sources give no card size, so the cards are printed at the
 common "mini card" size, 44.5 x 63.5 mm (1.75 x 2.5 inches), whose shape matches the
@@ -8,12 +9,44 @@ renderer's cards (5:7).
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import ceil, floor, sqrt
+
+from .. import fmt
 from ..printables import Sheet, writing_lines
 from . import render
 from .rules import DECK, INDICATORS, INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, suit_order
 
 GAME = "pointy_hats"
 CARD_MM = (44.45, 63.5)  # mini card, 1.75 x 2.5 in; no size in the sources
+PLAYERS = ("Ann", "Ben", "Cai")  # the worked round's and Exercise 3's players, seats 0, 1, 2
+
+# The class experiment: 3♠ led under spades against one random answer from the other
+# 11 trick cards wins against the three other 3s (PH-2).
+TALLY_P = Fraction(3, 11)
+TALLY_TRIALS = 20  # per group
+
+
+def class_tally(groups: int, trials: int = TALLY_TRIALS) -> tuple[int, Fraction, float,
+                                                                   int, int]:
+    """The pooled class experiment with ``groups`` groups of ``trials`` trials each:
+    (N, expected wins p*N, the spread sqrt(N p (1 - p)), and the ordinary range
+    expected +- two spreads: the whole numbers of wins inside it)."""
+    n = groups * trials
+    expected = TALLY_P * n
+    spread = sqrt(n * TALLY_P * (1 - TALLY_P))
+    return n, expected, spread, ceil(expected - 2 * spread), floor(expected + 2 * spread)
+
+
+def class_materials(pupils: int = 30, group: int = 3) -> dict[str, int]:
+    """What a class of ``pupils`` in groups of at most ``group`` needs: one card set and
+    one player aid per group, one worksheet per pupil; the printed pages and the cards to
+    cut if the sets are printed (the rule card on the second page is optional)."""
+    groups = ceil(pupils / group)
+    cards = len(DECK) + len(INDICATORS)
+    return {"groups": groups, "sets": groups, "aids": groups, "worksheets": pupils,
+            "card_pages": groups * components().pages, "cards": groups * cards,
+            "rule_cards": groups, "worksheet_pages": pupils * worksheet().pages}
 
 
 def _sized(svg: str, width_mm: float, height_mm: float, cls: str = "") -> str:
@@ -105,8 +138,8 @@ QUESTIONS = [
     ("1", "Under the <b>diamonds</b> indicator, 5♠ and 5♥ are played into the same trick "
           "(no other 5). Which card takes the trick? Write the tie order under diamonds.", 2),
     ("2", "With two players, can a round end in a tie on tricks? Explain.", 2),
-    ("3", "Three players each take one trick. The indicator pile was spades, hearts, "
-          "diamonds, invert, clubs. Seat 0 won 5♣ 3♠ 4♥, seat 1 won 5♦ 4♣ 3♣, seat 2 "
+    ("3", "Ann, Ben and Cai each take one trick. The indicator pile was spades, hearts, "
+          "diamonds, invert, clubs. Ann won 5♣ 3♠ 4♥, Ben won 5♦ 4♣ 3♣, Cai "
           "won 3♥ 4♠ 5♠. Who wins the round? Who would win if the last two indicator "
           "cards were clubs, invert?", 3),
     ("4", "You lead 3♠ under the spades indicator; the answers are random cards from the "
@@ -123,10 +156,11 @@ QUESTIONS = [
           "hold).", 7),
     ("6", "Two players; you deal, spades is turned up first and you hold 5♠ 4♠ 3♠ "
           "(so 9 cards are unseen). (a) What is the chance that each card takes the "
-          "first trick? (b) The exact chances of winning the round after leading 4♠ and "
-          "5♠ are 703/1008 and 299/432. What is the difference, as a fraction and in "
-          "percentage points? Does it matter at the table? (The book's Exercise 6 has two "
-          "more parts, an extension (c) and (d), that are not on this sheet.)", 6),
+          "first trick? (b) Against an opponent who plays a random card, the exact chances "
+          "of winning the round after leading 4♠ and 5♠ are 703/1008 and 299/432. What "
+          "is the difference, as a fraction and in percentage points? Does it matter at "
+          "the table? (The book's Exercise 6 has two more parts, an extension (c) and "
+          "(d), that are not on this sheet.)", 6),
 ]
 
 ANSWERS = {
@@ -134,10 +168,10 @@ ANSWERS = {
          "so <b>5♠ takes the trick</b>.",
     "2": "No. Three tricks split between two players 3–0 or 2–1; three is odd, so the "
          "counts are never equal.",
-    "3": "All tied on one trick, so the 5th indicator, clubs, decides: seat 1 won two "
-         "clubs (4♣ 3♣), seat 0 one, seat 2 none: <b>seat 1 wins</b>. If the 5th card is "
+    "3": "All tied on one trick, so the 5th indicator, clubs, decides: Ben won two "
+         "clubs (4♣ 3♣), Ann one, Cai none: <b>Ben wins</b>. If the 5th card is "
          "the invert card, the 4th card's colour (clubs) counts and the <b>fewest</b> "
-         "wins: <b>seat 2</b> (none).",
+         "wins: <b>Cai</b> (none).",
     "4": "(a) A 3 beats only other 3s; under spades (♠ &gt; ♥ &gt; ♦ &gt; ♣) 3♠ beats "
          "3♥, 3♦ and 3♣: 3 of 11, <b>3/11 ≈ 27.3%</b>. (b) 11 × 10 ÷ 2 = 55 pairs; 3♠ "
          "wins only if both are 3s: 3 pairs (3♥ 3♦, 3♥ 3♣, 3♦ 3♣), <b>3/55 ≈ 5.5%</b>. "
@@ -171,9 +205,10 @@ def worksheet() -> Sheet:
 <p class="pr-name-line">Name: <span class="ph-blank" style="min-width:70mm"></span>
 Class: <span class="ph-blank"></span> Date: <span class="ph-blank"></span></p>
 <h2>Part A: the class experiment, 3♠ against a random card</h2>
-<p>In your group of three, with the cards you played with: one puts 3♠ face up (it is
+<p>In your group, with the cards you played with: one puts 3♠ face up (it is
 led under the <b>spades</b> indicator), one shuffles the other 11 trick cards and turns
-up the top one as the answer, one keeps the tally. 3♥, 3♦ or 3♣: 3♠ takes the trick,
+up the top one as the answer, one keeps the tally (in a pair, the shuffler also keeps
+the tally). 3♥, 3♦ or 3♣: 3♠ takes the trick,
 write <b>W</b>. Any 4 or 5: write <b>L</b>. Put the card back, shuffle, repeat 20 times,
 swapping jobs every few turns.</p>
 {tally}
@@ -193,22 +228,35 @@ do they differ?</p>
     return Sheet(GAME, "worksheet", "Pointy Hats: taking a trick", body, pages=2)
 
 
+def _tally_answers() -> str:
+    """A1, A2 and A4 of the answer key, every number computed (``class_tally``)."""
+    _, group_mean, _, low1, high1 = class_tally(1)
+    n, mean, spread, low, high = class_tally(10)
+    others = "; ".join(f"{g} groups: N = {class_tally(g)[0]}, about "
+                       f"{round(class_tally(g)[1])}, {class_tally(g)[3]} to {class_tally(g)[4]}"
+                       for g in (6, 8, 12, 15))
+    return f"""<p><b>A1.</b> Each group's own count varies a lot: the expected number of wins in
+{TALLY_TRIALS} trials is {TALLY_TRIALS} × 3/11 ≈ {fmt.decimal(group_mean, 1)}, and anything from
+about {low1} to {high1} is ordinary.</p>
+<p><b>A2.</b> Pool the class: W wins out of N trials (N = {TALLY_TRIALS} × the number of
+groups), relative frequency W/N. Expect about (3/11)N wins; with 10 groups (N = {n}) about
+{round(mean)}.</p>
+<p><b>A3.</b> 3♠ beats only 3♥, 3♦ and 3♣ (spades come first under spades); the 8 fours and
+fives beat it. Exact probability <b>3/11 ≈ 0.273 = 27.3%</b>.</p>
+<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about
+{round(spread)} wins for N = {n}. A class total within two of those steps of (3/11)N (for
+N = {n}, between about {low} and {high}) agrees with the exact answer. Other numbers of
+groups (pairs or fours, or another class size): {others}. Small samples (one group's
+{TALLY_TRIALS}) wobble much more than the pooled class result: relative frequency settles
+towards the probability as the number of trials grows.</p>"""
+
+
 def answers() -> Sheet:
     items = "".join(f"<div class='ph-q'><p><b>Exercise {n}.</b> {ANSWERS[n]}</p></div>"
                     for n, _, _ in QUESTIONS)
     body = f"""{STYLE}
 <h2>Part A: the class experiment</h2>
-<p><b>A1.</b> Each group's own count varies a lot: the expected number of wins in 20 trials
-is 20 × 3/11 ≈ 5.5, and anything from about 2 to 9 is ordinary.</p>
-<p><b>A2.</b> Pool the class: W wins out of N trials, relative frequency W/N. Expect about
-(3/11)N wins; with 10 groups of three (N = 200) about 55.</p>
-<p><b>A3.</b> 3♠ beats only 3♥, 3♦ and 3♣ (spades come first under spades); the 8 fours and
-fives beat it. Exact probability <b>3/11 ≈ 0.273 = 27.3%</b>.</p>
-<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about 6 wins for
-N = 200. A class total within two of those steps of (3/11)N (for N = 200, between about 42
-and 67) agrees with the exact answer. Small samples (one group's 20) wobble much more than
-the pooled class result: relative frequency settles towards the probability as the
-number of trials grows.</p>
+{_tally_answers()}
 <h2>Part B: exercises</h2>
 {items}"""
     return Sheet(GAME, "answers", "Pointy Hats: taking a trick, worked answers", body, pages=1)
@@ -243,4 +291,5 @@ def sheets() -> list[Sheet]:
     return [aid(), worksheet(), answers(), components()]
 
 
-__all__ = ["sheets", "CARD_MM", "QUESTIONS", "ANSWERS"]
+__all__ = ["sheets", "CARD_MM", "QUESTIONS", "ANSWERS", "PLAYERS", "class_tally",
+           "class_materials"]

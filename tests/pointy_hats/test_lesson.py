@@ -152,7 +152,7 @@ def test_worked_round_shows_a_cycle_tie_an_invert_tie_and_a_round_tie_break():
     assert [(r.winner, str(r.card)) for r in results] == [(2, "5♦"), (1, "3♦"), (0, "5♥")]
     assert results[1].used_extra_indicator
     assert state.last_round.winners == (0,) and state.last_round.tie_break == (4,)  # PH-5
-    assert "seat 0 wins the round" in CHAPTER.read_text(encoding="utf-8")
+    assert "Ann wins the round" in CHAPTER.read_text(encoding="utf-8")
 
 
 def test_exercise_three_round_tie_breaks():
@@ -186,7 +186,7 @@ def test_player_aid_gives_the_playing_card_stand_in():
     assert "the 3, 4 and 5 of each suit" in body and "four kings" in body and "joker" in body
 
 
-def test_print_and_play_cards_are_all_there_at_real_size():
+def test_print_and_play_cards_are_all_there_at_mini_card_size():
     body = printables.components().body
     assert "pr-cut-grid" in body
     for card in DECK:
@@ -224,4 +224,4 @@ def test_one_card_counts_say_the_rest_of_the_hand_is_ignored():
         assert "11 you cannot see" not in where and "11 unseen" not in where
         assert where.count("other 11 cards (ignore the rest of your hand)") >= 2
     timings = [int(m) for m in re.findall(r"^\| (\d+) min \|", text, re.M)]
-    assert sum(timings) == 45 and "| 5 min | Demo |" in text
+    assert sum(timings) == 45 and "| 10 min | Rules |" in text
