@@ -5,17 +5,53 @@ is drawn by the game's own renderer."""
 from __future__ import annotations
 
 import re
-from math import comb
+from math import comb, sqrt
 
 from ..printables import Sheet, writing_lines
 from .board import COLUMN_LETTERS, board
 from .render import CELL, SWEET_COLOURS, SWEET_MARKS, board_svg
-from .rules import ANTS_EACH, SLOT_COSTS, sweets_for
+from .rules import ANTS_EACH, QUEENS_EACH, SLOT_COSTS, Gingham, sweets_for
 from .words import ABILITY_NAMES
 
 GAME = "gingham"
 BOARD_CELL_MM = 13  # a printed cell of the cloth: 13 mm, so the 10 x 10 cloth fills a page
-TOKEN_MM = 14  # a printed sweet or token, cut out as a square
+TOKEN_MM = 8  # a printed sweet or capture token, cut out as a square centred on a crossing
+COUNTER_MM = 7  # the widest round counter (an ant) that fits on a printed cell beside them
+DEAL_SEED = 11  # the lesson's dealt cloth: the same deal as the chapter's setup picture
+
+# The lesson (the chapter's For the teacher): a class in groups of three, each group
+# playing one round on a dealt cloth with a few counters each.
+CLASS_SIZE = 30
+GROUP_SIZE = 3
+LESSON_COUNTERS = 5  # counters per player: one round places 2 ants each, with room to spare
+
+
+def counter_fits(cell_mm: float = BOARD_CELL_MM, token_mm: float = TOKEN_MM,
+                 counter_mm: float = COUNTER_MM) -> bool:
+    """A counter centred on a cell clears the square sweets on the cell's corner crossing.
+
+    A sweet of side ``token_mm`` centred on a crossing covers a ``token_mm / 2`` square in
+    the corner of each cell around it; the corner of that square nearest the cell's centre
+    is ``sqrt(2) * (cell_mm - token_mm) / 2`` from it, which must be at least the
+    counter's radius."""
+    return counter_mm / 2 <= sqrt(2) * (cell_mm - token_mm) / 2
+
+
+def groups(class_size: int = CLASS_SIZE) -> int:
+    """How many groups of GROUP_SIZE a class makes (a last smaller group counts)."""
+    return -(-class_size // GROUP_SIZE)
+
+
+def lesson_kit(class_size: int = CLASS_SIZE) -> list[tuple[str, int, int]]:
+    """What the lesson's play needs: (item, per group, per class)."""
+    per_group = [("dealt cloth, printed (page 4 of the print-and-play sheet)", 1),
+                 ("counters (ants), " + str(LESSON_COUNTERS) + " in each player's colour",
+                  GROUP_SIZE * LESSON_COUNTERS),
+                 ("bigger pieces (queens), " + str(QUEENS_EACH) + " per player",
+                  GROUP_SIZE * QUEENS_EACH),
+                 ("player aid", 1)]
+    kit = [(item, k, k * groups(class_size)) for item, k in per_group]
+    return kit + [("worksheet, one per pupil", GROUP_SIZE, class_size)]
 
 
 def sized(svg: str, width_mm: float) -> str:
@@ -34,7 +70,7 @@ def cloth(n: int, **kw) -> str:
 
 
 def _sweet(kind: str) -> str:
-    """One sweet disc, as on the cloth, at token size."""
+    """One sweet disc, as on the cloth, at token size (cut out as a square)."""
     r = 13
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{TOKEN_MM}mm" '
             f'height="{TOKEN_MM}mm" viewBox="0 0 32 32" role="img" aria-label="{kind}">'
@@ -58,7 +94,7 @@ def _token(kind: str) -> str:
 def _cell_grid(cols: str, lines: range) -> str:
     """An empty table of cells to write numbers in (columns ``cols``, top line first)."""
     head = "<tr><th>line</th>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>"
-    body = "".join(f"<tr><th>{k}</th>" + '<td style="width:14mm;height:10mm"></td>'
+    body = "".join(f"<tr><th>{k}</th>" + '<td style="width:12mm;height:8mm"></td>'
                    * len(cols) + "</tr>" for k in reversed(lines))
     return f"<table>{head}{body}</table>"
 
@@ -125,25 +161,54 @@ the stitch</i> or <i>move an ant</i>).</li>
 
 
 # --- the worksheet and its answers ------------------------------------------------------
-QUESTIONS = [
-    ("Rows", "On the 10 x 10 cloth, list the cells of row N4 (entered from the top). Which "
-     "cells does the ability <i>ant beyond the stitch</i> add?"),
-    ("The ability board", "From the top the board shows: move an ant; connections score half "
-     "as much again; ant beyond the stitch; join an opponent's queen; join your other queen. "
-     "You use <i>ant beyond the stitch</i>. What do you pay? What does the board show "
-     "afterwards?"),
-    ("Taxicab distance", "What is the taxicab distance from b2 to e4? How many ants does the "
-     "shortest chain from b2 to e4 need?"),
-    ("Counting chains by drawing", "Write down as many different shortest chains from b2 "
-     "to e4 as you can, as step words such as RRURU (R = one column right, U = one line "
-     "up); draw a few on the grids below to check. How many did you find?"),
-    ("The Pascal grid", "In the table, write in each cell the number of shortest chains from "
-     "b2 to it: 1 along line 2 and column b, every other cell the sum of the cell to its "
-     "left and the cell below."),
-    ("A bigger count", "How many shortest chains join c3 and g5? How many ants is each?"),
-    ("Corner, edge and inner", "The 8 x 8 cloth has a 5 x 5 grid of sweets. How many are "
-     "corner, edge and inner sweets? How many cells touch them all together? What is the "
-     "mean number of ants needed to surround one sweet?"),
+# Each question is labelled as in the chapter: "Exercise N" is the chapter's Exercise N
+# (same number, same title), "Activity A" ... are the steps of its hands-on activity.
+CHAIN_FROM, CHAIN_TO = "b2", "e4"  # the activity's first count
+SECOND_FROM, SECOND_TO = "b3", "f6"  # its second round
+
+
+def _apart(a: str, b: str) -> tuple[int, int]:
+    """Columns right and lines up from cell ``a`` to cell ``b``."""
+    return (COLUMN_LETTERS.index(b[0]) - COLUMN_LETTERS.index(a[0]),
+            int(b[1:]) - int(a[1:]))
+
+
+def chains(a: str, b: str) -> tuple[int, int]:
+    """(shortest chains, counters in each) from cell ``a`` to cell ``b``."""
+    x, y = _apart(a, b)
+    return comb(x + y, x), x + y + 1
+
+
+QUESTIONS = [  # (label, title, question, answer lines)
+    ("Exercise 1", "Reading rows", "On the 10 x 10 cloth, which cells make up row N4 "
+     "(entered from the top)? Which cells can an ant reach from row N4 with the ability "
+     "<i>ant beyond the stitch</i>?", 2),
+    ("Exercise 2", "The ability board", "From the top the board shows: move an ant; "
+     "connections score half as much again; ant beyond the stitch; join an opponent's "
+     "queen; join your other queen. You use <i>ant beyond the stitch</i>. What do you pay? "
+     "What does the board show afterwards? What does <i>connections score half as much "
+     "again</i> cost next?", 2),
+    ("Activity A", "Taxicab distance", f"What is the taxicab distance from {CHAIN_FROM} to "
+     f"{CHAIN_TO}? How many counters does the shortest chain from {CHAIN_FROM} to "
+     f"{CHAIN_TO} need?", 2),
+    ("Activity B", "Counting chains by drawing", "Write down as many different shortest "
+     f"chains from {CHAIN_FROM} to {CHAIN_TO} as you can, as step words such as RRURU "
+     "(R = one column right, U = one line up); draw a few on the grids below to check. "
+     "How many did you find?", 1),
+    ("Activity C", "The Pascal grid", "In the table, write in each cell the number of "
+     f"shortest chains from {CHAIN_FROM} to it: 1 along line {CHAIN_FROM[1:]} and column "
+     f"{CHAIN_FROM[0]}, every other cell the sum of the cell to its left and the cell "
+     "below.", 0),
+    ("Activity D", "A second count", f"Now fill in the grid from {SECOND_FROM} to "
+     f"{SECOND_TO} the same way. How many shortest chains join {SECOND_FROM} and "
+     f"{SECOND_TO}, and how many counters is each?", 1),
+    ("Exercise 4", "Counting chains", "a) What is the taxicab distance from c3 to g5, and "
+     "how many ants does a shortest chain between them need? b) How many shortest chains "
+     "are there? c) How many shortest chains join a1 and j10, the two ends of the stitch?", 2),
+    ("Exercise 6", "Sweets and cells on any cloth", "(Parts a and c.) a) The 8 x 8 cloth "
+     "has a 5 x 5 grid of sweets. How many are corner, edge and inner sweets? c) How many "
+     "cells touch them all together? What is the mean number of ants needed to surround "
+     "one sweet?", 2),
 ]
 
 ANSWERS = [
@@ -151,28 +216,43 @@ ANSWERS = [
     "adds the rest of the column: g6, g5, g4, g3, g2, g1.",
     "It is in the third slot: pay 2 sugar cubes. Afterwards, from the top: ant beyond the "
     "stitch; move an ant; connections score half as much again; join an opponent's queen; "
-    "join your other queen.",
-    "3 columns (b to e) + 2 lines (2 to 4) = 5. A chain needs one ant per cell, both ends "
-    "included: 5 + 1 = 6 ants.",
-    "There are exactly 10: RRRUU, RRURU, RRUUR, RURRU, RURUR, RUURR, URRRU, URRUR, URURR, "
-    "UURRR (R = one column right, U = one line up).",
+    "join your other queen. <i>Connections score half as much again</i> is now in the "
+    f"third slot and costs {SLOT_COSTS[2]}.",
+    "3 columns (b to e) + 2 lines (2 to 4) = 5. A chain needs one counter per cell, both "
+    "ends included: 5 + 1 = 6 counters.",
+    f"There are exactly {chains(CHAIN_FROM, CHAIN_TO)[0]}: RRRUU, RRURU, RRUUR, RURRU, "
+    "RURUR, RUURR, URRRU, URRUR, URURR, UURRR (R = one column right, U = one line up).",
     "Line 2: 1 1 1 1; line 3: 1 2 3 4; line 4: 1 3 6 10 (columns b to e). The top right "
     "corner gives 10 = C(5, 2), the same as the drawings.",
-    f"4 columns and 2 lines apart: choose which 2 of the 6 steps go up, C(6, 2) = "
-    f"{comb(6, 2)} chains, each of 6 + 1 = 7 ants.",
-    "4 corner sweets (1 cell each), 4 x 3 = 12 edge sweets (2 cells each), 3 x 3 = 9 inner "
-    "sweets (4 cells each). Cells: 4 + 24 + 36 = 64 = 8 x 8, since every cell touches "
-    "exactly one sweet. Mean: 64/25 = 2.56 ants.",
+    "Line 3: 1 1 1 1 1; line 4: 1 2 3 4 5; line 5: 1 3 6 10 15; line 6: 1 4 10 20 35 "
+    f"(columns b to f). So {chains(SECOND_FROM, SECOND_TO)[0]} = C(7, 3) shortest chains, "
+    f"each of 4 + 3 + 1 = {chains(SECOND_FROM, SECOND_TO)[1]} counters.",
+    f"a) 4 columns and 2 lines: distance 6, so {chains('c3', 'g5')[1]} ants. b) Choose "
+    f"which 2 of the 6 steps go up: C(6, 2) = {chains('c3', 'g5')[0]} chains. c) 9 steps "
+    f"right and 9 up: C(18, 9) = {chains('a1', 'j10')[0]:,} chains, each of "
+    f"{chains('a1', 'j10')[1]} ants.",
+    "a) 4 corner sweets (1 cell each), 4 x 3 = 12 edge sweets (2 cells each), 3 x 3 = 9 "
+    "inner sweets (4 cells each). c) Cells: 4 + 24 + 36 = 64 = 8 x 8, since every cell "
+    "touches exactly one sweet. Mean: 64/25 = 2.56 ants.",
 ]
 
 
 def _chain_grid() -> str:
     """An empty corner of the cloth, a1 to f5, to draw chains on."""
     b = board(10)
-    marks = [b.index["b2"], b.index["e4"]]
+    marks = [b.index[CHAIN_FROM], b.index[CHAIN_TO]]
     return sized(board_svg(10, window=(0, 0, 5, 4), labels=False, highlight=marks,
-                           label="Empty corner of the cloth, a1 to f5, with b2 and e4 "
-                                 "outlined"), 80)
+                           label=f"Empty corner of the cloth, a1 to f5, with {CHAIN_FROM} "
+                                 f"and {CHAIN_TO} outlined"), 62)
+
+
+def _question(label: str, title: str, text: str) -> str:
+    return f"<h3>{label}: {title}</h3><p>{text}</p>"
+
+
+def tally_rows(class_size: int = CLASS_SIZE) -> int:
+    """Rows of the class tally: one per group, and two to spare."""
+    return groups(class_size) + 2
 
 
 def worksheet() -> Sheet:
@@ -182,38 +262,56 @@ def worksheet() -> Sheet:
              "is the difference in column letters plus the difference in line numbers (b to e "
              "= 3, 2 to 4 = 2). "
              "Cells are named like chess squares: columns a to j from the left, lines 1 to "
-             "10 from the bottom.</p>"]
-    for i, (title, text) in enumerate(QUESTIONS, 1):
+             "10 from the bottom. The exercises have the same numbers as in the chapter.</p>"]
+    side_by_side = []  # Activities C and D: two grids next to each other
+    for label, title, text, lines in QUESTIONS:
         extra = ""
-        if i == 4:
+        if label == "Activity B":
             extra = ('<div style="display:flex;gap:4mm">' + "".join(
                 _chain_grid() for _ in range(2)) + "</div>")
-        elif i == 5:
+        elif label == "Activity C":
             extra = _cell_grid("bcde", range(2, 5))
-        lines = {1: 2, 2: 2, 3: 2, 4: 1, 5: 0, 6: 2, 7: 3}[i]
-        parts.append(f'<div class="pr-keep"><h3>{i}. {title}</h3><p>{text}</p>{extra}'
-                     f"{writing_lines(lines) if lines else ''}</div>")
-    tally = "".join("<tr>" + '<td style="width:40mm;height:8mm"></td>' * 3 + "</tr>"
-                    for _ in range(6))
-    parts.append('<div class="pr-keep"><h3>8. Class tally</h3><p>Copy the class\'s results: '
-                 "for each group, the chains found (question 4) and the number in "
-                 "the top corner of the Pascal grid (question 5). Compare them with the exact "
-                 "answer.</p><table><tr><th>group</th><th>chains found</th>"
-                 f"<th>top corner of the Pascal grid</th></tr>{tally}</table>"
-                 "<p>Exact answer: ______ chains of ______ ants.</p></div>")
+        elif label == "Activity D":
+            extra = _cell_grid("bcdef", range(3, 7))
+        part = (f'<div class="pr-keep">{_question(label, title, text)}{extra}'
+                f"{writing_lines(lines) if lines else ''}</div>")
+        if label in ("Activity C", "Activity D"):
+            side_by_side.append(part.replace('class="pr-keep"', 'style="flex:1"', 1))
+            if len(side_by_side) == 2:
+                parts.append('<div class="pr-keep" style="display:flex;gap:6mm">'
+                             + "".join(side_by_side) + "</div>")
+            continue
+        parts.append(part)
+    rows = tally_rows()
+    half = -(-rows // 2)  # the tally in two halves, side by side, to save paper
+    blank = '<td style="width:21mm;height:6mm"></td>' * 3
+
+    def group(k: int) -> str:
+        return f"<td>{k}</td>{blank}" if k <= rows else "<td></td>" + "<td></td>" * 3
+    head = "<th>group</th><th>chains (B)</th><th>corner (C)</th><th>corner (D)</th>"
+    tally = "".join(f"<tr>{group(k)}{group(k + half)}</tr>" for k in range(1, half + 1))
+    parts.append('<div class="pr-keep"><h3>Class tally</h3><p>Copy the class\'s results: '
+                 "for each group, the chains found (Activity B) and the numbers in the top "
+                 "corners of the two grids (Activities C and D). Compare them with the exact "
+                 f"answers.</p><table><tr>{head}{head}</tr>{tally}</table>"
+                 "<p>Exact answers: ______ chains of ______ counters (B and C); ______ "
+                 "chains of ______ counters (D).</p></div>")
     return Sheet(GAME, "worksheet", "Gingham: chains of ants", "".join(parts), pages=2)
 
 
 def answers() -> Sheet:
-    parts = ["<p>Worked answers to the pupil worksheet <i>Gingham: chains of ants</i>.</p>"]
-    for i, ((title, text), answer) in enumerate(zip(QUESTIONS, ANSWERS, strict=True), 1):
-        parts.append(f'<div class="pr-keep"><h3>{i}. {title}</h3>'
-                     f'<p class="pr-small">{text}</p><p>{answer}</p></div>')
-    parts.append('<div class="pr-keep"><h3>8. Class tally</h3><p>The exact answer is '
-                 "C(5, 2) = 10 shortest chains of 6 ants; every Pascal grid should end in 10. "
-                 "Groups with fewer than 10 missed some: have them compare step words with "
-                 "another group until the class list has all ten; no group can find more than "
-                 "10 different ones.</p></div>")
+    parts = ["<p>Worked answers to the pupil worksheet <i>Gingham: chains of ants</i>. "
+             "Exercises have the chapter's numbers.</p>"]
+    for (label, title, _, _), answer in zip(QUESTIONS, ANSWERS, strict=True):
+        parts.append(f'<div class="pr-keep"><h3>{label}: {title}</h3><p>{answer}</p></div>')
+    first, second = chains(CHAIN_FROM, CHAIN_TO), chains(SECOND_FROM, SECOND_TO)
+    parts.append('<div class="pr-keep"><h3>Class tally</h3><p>The exact answers are '
+                 f"C(5, 2) = {first[0]} shortest chains of {first[1]} counters from "
+                 f"{CHAIN_FROM} to {CHAIN_TO}, so every first grid should end in {first[0]}, "
+                 f"and C(7, 3) = {second[0]} chains of {second[1]} counters from "
+                 f"{SECOND_FROM} to {SECOND_TO}. Groups with fewer than {first[0]} chains "
+                 "missed some: have them compare step words with another group until the "
+                 f"class list has all {first[0]}; no group can find more.</p></div>")
     return Sheet(GAME, "answers", "Gingham: chains of ants, answer key", "".join(parts),
                  pages=1)
 
@@ -222,6 +320,8 @@ def answers() -> Sheet:
 def components() -> Sheet:
     big = cloth(10, label="Gingham cloth for 3 or 4 players, 10 x 10, with coordinates")
     small = cloth(8, label="Gingham cloth for 2 players, 8 x 8, with coordinates")
+    dealt = cloth(10, stacks=Gingham.new_game(3, seed=DEAL_SEED).stacks,
+                  label="A dealt Gingham cloth for 3 players: every sweet printed in place")
     sweets = "".join(f"<div>{_sweet(kind)}</div>" for kind in sweets_for(3) + ["lollipop"] * 5)
     tokens = "".join(f"<div>{_token(kind)}</div>" for _ in range(4)
                      for kind in ("cookie", "cherry", "cupcake", "pie", "lollipop"))
@@ -246,9 +346,17 @@ def components() -> Sheet:
             "<h2>Ability board and tiles</h2>"
             f"<table>{slots}</table>"
             f'<div class="pr-cut-grid">{tiles}</div>'
-            f"<p class=\"pr-small\">Also needed: {ANTS_EACH} counters and 2 bigger pieces "
-            "per player, sugar cubes (or beans), paper for hidden scores.</p>")
-    return Sheet(GAME, "components", "Gingham: print and play", body, pages=3)
+            f"<p class=\"pr-small\">Sweets and tokens are {TOKEN_MM} mm squares: put "
+            "each one centred on its crossing. Also needed: "
+            f"{ANTS_EACH} counters per player, each at most {COUNTER_MM} mm across (so it "
+            f"fits on a {BOARD_CELL_MM} mm cell beside the sweets), 2 bigger pieces per "
+            "player, sugar cubes (or beans), paper for hidden scores.</p>"
+            '<div class="pr-page-break"></div>'
+            "<p>For the lesson: a cloth with the sweets already dealt, so nothing needs "
+            "cutting out. Print one for each group. If a connection moves a sweet, cross "
+            "it out in pencil and write the new height beside the stack it joined.</p>"
+            f"<div>{dealt}</div>")
+    return Sheet(GAME, "components", "Gingham: print and play", body, pages=4)
 
 
 def sheets() -> list[Sheet]:
