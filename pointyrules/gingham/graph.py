@@ -41,11 +41,9 @@ def links(b: Board, ants: Sequence[int], stacks: Mapping[Point, Sequence[str]],
         if p in stacks:
             touched.setdefault(stacks[p][0], set()).add(p)
     pairs = []
-    for pts in touched.values():
-        if len(pts) > 1:
-            pts = sorted(pts)
-            pairs += [(a, z) for i, a in enumerate(pts) for z in pts[i + 1:]
-                      if not (a in tokens and z in tokens)]
+    for pts in map(sorted, touched.values()):  # (one stack of a type pairs with none)
+        pairs += [(a, z) for i, a in enumerate(pts) for z in pts[i + 1:]
+                  if not (a in tokens and z in tokens)]
     return sorted(pairs)
 
 
@@ -66,7 +64,7 @@ def path_length(b: Board, ants: Sequence[int], owner: int, cell: int, a: Point,
             if d in comp and d not in dist:
                 dist[d] = dist[c] + 1
                 queue.append(d)
-    raise ValueError("not linked", a, z)  # pragma: no cover - guarded
+    raise ValueError  # pragma: no cover - never: asked only of linked stacks
 
 
 def token_on_board(stacks: Mapping[Point, Sequence[str]], tokens: Mapping[Point, int],

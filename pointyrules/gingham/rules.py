@@ -155,7 +155,7 @@ def _read_point(key: str) -> Point:
     x, y = key.split(",")
     p = (int(x), int(y))
     if _point_key(p) != key:  # one spelling per point: "2,4", not "02,4" or " 2,4"
-        raise ValueError(key)
+        raise ValueError  # (codec.Map refuses the key by name)
     return p
 
 
@@ -195,9 +195,6 @@ class _Stack(codec.Codec):
                             raw, "GI-1")
         return list(raw)
 
-    def copy(self, value):
-        return list(value)
-
 
 class _Row(codec.Codec):
     """A queen row of this board by its name, "S3" (GI-2)."""
@@ -206,15 +203,15 @@ class _Row(codec.Codec):
         return str(value)
 
     def load(self, raw, path, ctx):
-        try:
-            row = _board_of(ctx).row(raw) if isinstance(raw, str) else None
+        try:  # (any value is read as text, so anything else is a ValueError)
+            row = _board_of(ctx).row(raw)
+            if str(row) == raw:  # one spelling per row: "S3", not "s3" or "S03"
+                return row
         except ValueError:
-            row = None
-        if row is None or str(row) != raw:
-            n = size_for(ctx["num_players"])
-            raise codec.bad(path, f"a row name: a side S, W, N or E and a number 1-{n}", raw,
-                            "GI-2")
-        return row
+            pass
+        n = size_for(ctx["num_players"])
+        raise codec.bad(path, f"a row name: a side S, W, N or E and a number 1-{n}", raw,
+                        "GI-2")
 
 
 class _RowQueens(codec.Codec):
@@ -402,7 +399,7 @@ class Gingham(GameState):
         sweets = rng.shuffled(sweets_for(num_players))
         abilities = rng.shuffled(ABILITIES)
         state = cls(num_players, dict(zip(b.points, sweets, strict=True)),
-                    abilities=abilities, seed=seed, max_rounds=max_rounds)
+                    abilities=abilities, max_rounds=max_rounds)
         state.rng = rng
         return state
 
@@ -577,6 +574,10 @@ class Gingham(GameState):
             if land["sugar"] and not land["cubes"]:
                 raise SetupError("landing: a cube is taken only where cubes lay as the ant "
                                  "landed (GI-16)", field="landing", rule="GI-16")
+            if land["cubes"] and not land["sugar"] \
+                    and self.b.sweet_of[land["cell"]] not in self.sugar:
+                raise SetupError("landing: cubes beside the landed ant, not yet taken, are "
+                                 "still on the cloth (GI-16)", field="landing", rule="GI-16")
 
     def _validate_end(self) -> None:
         """GI-12/GI-15: over exactly when the end came, with its reason and final scoring."""
@@ -648,7 +649,7 @@ class Gingham(GameState):
     def _settle(self) -> None:
         """Carry out what leaves nothing to choose: a forced Skip, Sugar or Done."""
         self._legal = None
-        while not self._over and self.phase in (Phase.ANT, Phase.EFFECTS):
+        while self.phase in (Phase.ANT, Phase.EFFECTS):  # (over: Phase.OVER)
             legal = self.legal_actions()
             if len(legal) != 1 or type(legal[0]) not in (Skip, Sugar, Done):
                 return
@@ -803,10 +804,6 @@ class Gingham(GameState):
         self.phase = Phase.EFFECTS
 
     # the connection queries (graph.py) on this position's pieces
-    def component(self, owner: int, cell: int) -> set[int]:
-        """The owner's ants orthogonally connected to ``cell``."""
-        return graph.component(self.b, self.ants, owner, cell)
-
     def links(self, owner: int, cell: int) -> list[tuple[Point, Point]]:
         """GI-8: pairs of stacks of one type that the owner's ants through ``cell`` link
         (two captured stacks excepted), in board order."""
@@ -833,7 +830,7 @@ class Gingham(GameState):
         if p is not None:
             out.append(Capture(p))
         p = self.b.sweet_of[cell]
-        sugar_here = land["cubes"] and not land["sugar"] and self.sugar.get(p, 0) > 0
+        sugar_here = land["cubes"] and not land["sugar"]  # (so the cubes are still there)
         if sugar_here:
             out.append(Sugar(p))
         if not sugar_here and not any(type(a) is Connect for a in out):

@@ -438,6 +438,9 @@ SWEETS_3P = "one or more sweets of one type of cookie, cherry, cupcake, pie"
     ("effects", _set(("landing", "sugar"), True),
      "landing: a cube is taken only where cubes lay as the ant landed (GI-16)", "landing",
      "GI-16"),
+    ("effects", _set(("landing", "cubes"), True),  # cubes by d2 as it landed, but none now
+     "landing: cubes beside the landed ant, not yet taken, are still on the cloth (GI-16)",
+     "landing", "GI-16"),
     # the pieces (GI-4, GI-7, GI-8, GI-9) and the ants each player has
     ("start", _set(("sugar",), {"0,0": 1}),
      "sugar lies only where a stack has left (GI-8), not on the stack at (0, 0)", "sugar",
@@ -486,6 +489,11 @@ def test_a_tampered_saved_state_is_refused_in_these_words(base, change, message,
     ("return", _set(("supply", AMAYA), 1)),  # the pushed-out ant is the one in her supply
     ("effects", _then(_set(("landing", "boost"), True), _set(("used",), "boost"),
                       _set(("abilities",), BOOST_ON_TOP))),  # the active player's boost
+    ("effects", _then(_set(("landing", "cubes"), True),  # GI-16: taken, the last one
+                      _set(("landing", "sugar"), True))),
+    # the end's records as any JSON writer may order their keys (read as the same value)
+    ("over", lambda data: data.update(end_reason=dict(reversed(data["end_reason"].items())))),
+    ("over", lambda data: data.update(final=[dict(reversed(f.items())) for f in data["final"]])),
 ])
 def test_a_saved_state_at_the_edge_of_a_check_is_accepted(base, change):
     data = saved(BASES[base]())
@@ -605,3 +613,20 @@ def test_a_setup_at_the_edge_of_its_checks_is_accepted():
                 round_number=2)  # a row may hold one queen
     assert s.row_queens == {Row("S", 1): [(0, 0)], Row("S", 2): [(1, 0), (2, 0)],
                             Row("S", 3): [(0, 1), (1, 1)], Row("S", 4): [(2, 1)]}
+
+
+def test_a_two_player_saved_state_is_read_on_its_own_8_by_8_cloth():
+    """GI-1/GI-2: the cloth's size comes from the players: a point or a row of the 10 x 10
+    cloth is refused on the 8 x 8 one, and its last point and row are accepted."""
+    data = saved(Gingham(2, {(0, 0): "pie", (8, 8): "cookie"}, tokens={(8, 8): 1}))
+    assert Gingham.from_json(json.dumps(data)).tokens == {(8, 8): 1}
+    data["tokens"] = {"10,10": 1}
+    err = refused(data)
+    assert (str(err), err.field, err.rule) == (
+        'tokens must be an object whose keys are sweet intersections "x,y" (both even, GI-1),'
+        " got '10,10' (GI-1)", "tokens", "GI-1")
+    data["tokens"], data["queens"][0][0] = {}, "S9"
+    err = refused(data)
+    assert (str(err), err.field, err.rule) == (
+        "queens[0][0] must be a row name: a side S, W, N or E and a number 1-8, got 'S9' "
+        "(GI-2)", "queens", "GI-2")
