@@ -347,6 +347,17 @@ def test_rd4_fewer_cards_than_rice_takes_what_there_is_without_a_bust():
     assert state.log[-1].kind == "take_short" and state.log[-1].data["cards"] == [3]
 
 
+def test_rd4_a_short_take_from_others_provisional_cards_is_recorded_as_both():
+    """RD-4: three rice dice but only card 3 face up, in Ben's provisional cards: Ann takes
+    it (fewer cards than rice dice, no bust) and the record names whose it was."""
+    state = table(3, centre=[9], provisional=[[], [3], []])
+    turn(state, "U R R R 4", "U", "R R R 4", "4", "R R R", "Rx3").apply(Stop())
+    assert state.provisional == [{3}, set(), set()] and state.centre == {9}
+    event = state.log[-1]
+    assert (event.kind, event.data["cards"], event.data["stolen"]) == (
+        "take_short_stolen", [3], [{"kind": "stolen_from", "victim": 1, "cards": [3]}])
+
+
 def test_rd4_target_cards_function_matches_the_clauses():
     assert target_cards(9, 1, [1, 8, 10]) == (8,)
     assert target_cards(9, 3, [1, 8, 9, 10]) == (9, 8, 1)
