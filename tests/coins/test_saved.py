@@ -426,6 +426,13 @@ def test_a_finished_round_on_a_pool_of_one_coin_reads_back():
      f"[kind, x, y] in mm on the table, got (10, {10 ** 400}, 0)", "table", "LC-4"),
     (dict(first_coin=(10, 150, 0)), "the setup coin 10 yen at (150.0, 0.0) must come from the "
      "pool and lie on the table", "table", "LC-4"),  # within the bound, off the edge
+    # a number up to the table's width (300 mm) is read as a spot, then judged on the table
+    (dict(first_coin=(10, 0.0, 250.0)), "the setup coin 10 yen at (0.0, 250.0) must come from "
+     "the pool and lie on the table", "table", "LC-4"),
+    (dict(first_coin=(10, -300.0, 0.0)), "the setup coin 10 yen at (−300.0, 0.0) must come from "
+     "the pool and lie on the table", "table", "LC-4"),
+    (dict(first_coin=(10, -300.5, 0.0)), "the setup coin must be a kind and a position [kind, "
+     "x, y] in mm on the table, got (10, -300.5, 0.0)", "table", "LC-4"),
     (dict(pool=[10, 1]), "a pool maps coin kinds (1, 5, 10, 50, 100, 500) to counts >= 0, got "
      "[10, 1]", "full_pool", "LC-4"),  # not a mapping
     (dict(first_coin=(1, 0.0, 95.0)), "the setup coin 1 yen at (0.0, 95.0) must come from the "
