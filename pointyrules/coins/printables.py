@@ -124,9 +124,8 @@ passed. A challenger who does not win the round loses 1 point (never below 0). O
 the mover's pass, then a challenge, then the placement.</p>
 <h2>Rules people forget</h2>
 <ul><li>Partly hidden is enough: a sliver of each coin.</li>
-<li>The card may be turned to any angle. From rounded corner to rounded corner it
-spans 98.8 mm, so two 20 mm coins up to 118.8 mm apart (centre to centre) can both be
-touched.</li>
+<li>The card may be turned to any angle: tilted, it reaches further than its own
+length.</li>
 <li>The last placer tries the card, not the passer.</li></ul>
 </div>
 <div style="display:flex;gap:6mm;align-items:flex-start">
@@ -157,6 +156,10 @@ def worksheet() -> Sheet:
     layouts = list(LAYOUTS.items())
     local = "".join(f"<tr><td>{name}</td><td>{fmt.decimal(d, 2)}</td><td></td></tr>"
                     for name, d in LOCAL_COINS)
+    core_w, core_h = ID1.width - 2 * ID1.corner, ID1.height - 2 * ID1.corner  # the core
+
+    def mm(x: float) -> str:
+        return fmt.decimal(x, 2)
     body = f"""
 <style>.coins-fill td, .coins-fill th {{ height: 8mm; vertical-align: middle; }}</style>
 <p class="pr-name-line">Name: ______________________________ Class: ________
@@ -195,8 +198,11 @@ along the line: for equal coins that is the distance between their centres.</p>
 {_layout_block(*layouts[2])}
 <h2>D. Exercises (numbered as in the chapter)</h2>
 <p><b>Exercise {EXERCISES[0]}.</b> The card lies level, centred at (0, 0).
-How far is the point (50, 40) from the card? (Use <i>d<sub>x</sub></i> = 50 − 39.62 and
-<i>d<sub>y</sub></i> = 40 − 23.81.)</p>
+How far is the point (50, 40) from the card? (The card is a rectangle {mm(core_w)} ×
+{mm(core_h)} mm, its core, grown by {mm(ID1.corner)} mm all round: {mm(core_w / 2)} =
+({mm(ID1.width)} − 2 × {mm(ID1.corner)}) ÷ 2. Use <i>d<sub>x</sub></i> = 50 −
+{mm(core_w / 2)} and <i>d<sub>y</sub></i> = 40 − {mm(core_h / 2)}, find the distance to
+the core by Pythagoras, then subtract {mm(ID1.corner)}.)</p>
 {writing_lines(3)}
 <p><b>Exercise {EXERCISES[1]}.</b> Two 1 yen coins (diameter 20 mm) have centres 110 mm
 apart. Can the card touch both? What is the margin, 10 − (110 − 98.81) ÷ 2?</p>

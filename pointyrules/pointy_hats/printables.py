@@ -125,7 +125,6 @@ tied players share the round. After each round the deal passes to the right.</p>
 <ul>
 <li>Spades do <b>not</b> always win a tie: under hearts, 5♦ beats 5♠.</li>
 <li>A tie is only between the best values: a 3 of the first colour never beats a 4.</li>
-<li>With two players a round can never tie on tricks (three tricks, odd).</li>
 <li>With playing cards, a king shows no tie order: settle a tie with the cycle
 above, started at the king's suit (the table gives each order).</li>
 </ul>"""

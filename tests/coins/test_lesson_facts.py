@@ -278,3 +278,19 @@ def test_the_glossary_defines_overlap_depth_as_the_chapter_does():
     assert entry and "radius minus the distance from its centre to the card" in entry.group(1)
     assert "smallest overlap depth" in re.search(r"^margin\n  (.+)$", coins, re.M).group(1)
     assert not re.search(r"\bterm\b", coins)
+
+
+def test_the_worksheets_hint_gives_the_core_and_the_corner_radius_of_the_card():
+    """The hint of the exercise 'how far is (50, 40) from the card' (a pupil who was not
+    told to subtract the corner radius answers 19.23, not 16.05): its numbers are the
+    card's (ID1), and no aid on the desk prints what Part A asks pupils to measure."""
+    from pointyrules.coins.geometry import ID1
+    from pointyrules.coins.printables import sheets
+
+    text = {s.kind: " ".join(re.sub(r"<[^>]+>", " ", s.body).split()) for s in sheets()}
+    core = (ID1.width - 2 * ID1.corner, ID1.height - 2 * ID1.corner)
+    assert (f"a rectangle {fmt.decimal(core[0])} × {fmt.decimal(core[1])} mm" in
+            text["worksheet"])
+    assert f"{fmt.decimal(core[0] / 2)} = (85.60 − 2 × 3.18) ÷ 2" in text["worksheet"]
+    assert "then subtract 3.18" in text["worksheet"]
+    assert "98.8" not in text["aid"] and "118.8" not in text["aid"]
