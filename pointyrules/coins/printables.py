@@ -138,6 +138,13 @@ dashed line.</p></div>
     return Sheet(GAME, "aid", "This is why you lose coins at a glance", body, pages=1)
 
 
+def _scale_bar(length: float = 100.0) -> str:
+    """A bar ``length`` mm long, to check the printer kept real size."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{length:g}mm" height="4mm" '
+            f'viewBox="0 0 {length:g} 4" role="img" aria-label="a bar {length:g} mm long">'
+            f'<rect x="0" y="0.5" width="{length:g}" height="3" fill="#333"/></svg>')
+
+
 def _layout_block(name: str, coins) -> str:
     kinds = ", ".join(f"{c.kind} yen" for c in coins)
     return f"""
@@ -191,7 +198,10 @@ along the line: for equal coins that is the distance between their centres.</p>
 {local}</table>
 <div class="pr-page-break"></div>
 <h2>C. Predict, then test</h2>
-<p>Lay a real card (or the cut-out from the player aid) on each printed layout.</p>
+<p>Lay a real card (or the cut-out from the player aid) on each printed layout. The
+layouts are at real size only if this sheet was printed at 100 %: the bar must measure
+100 mm ("fit to page" can turn a "no" into a "yes").</p>
+{_scale_bar()}
 {_layout_block(*layouts[0])}
 {_layout_block(*layouts[1])}
 <div class="pr-page-break"></div>

@@ -31,7 +31,7 @@ def _sized(svg: str, width_mm: float) -> str:
 # The lesson's game (the chapter's "A 45-minute lesson"): the full rules, theft included,
 # without locking, two turns each.
 LESSON_GAME = [
-    "Nobody locks a card: every turn is a roll.",
+    "Nobody locks a card: every turn is a roll (skip the player aid's lock box today).",
     "Stop when every player has had <b>two turns</b>, even with cards left in the centre.",
     "Everything else is the full game. The cards you take may come from the centre <b>or "
     "from in front of another player</b> (a theft). A card of your own that you reach stays "

@@ -294,3 +294,14 @@ def test_the_worksheets_hint_gives_the_core_and_the_corner_radius_of_the_card():
     assert f"{fmt.decimal(core[0] / 2)} = (85.60 − 2 × 3.18) ÷ 2" in text["worksheet"]
     assert "then subtract 3.18" in text["worksheet"]
     assert "98.8" not in text["aid"] and "118.8" not in text["aid"]
+
+
+def test_the_worksheets_real_size_layouts_come_with_a_100_mm_check_bar():
+    """At "fit to page" (about 94 %) Layout 2's card fits and the answer flips: the sheet
+    says to print at 100 % and gives a bar of 100 mm to check it, before the layouts."""
+    from pointyrules.coins.printables import sheets
+
+    body = next(s.body for s in sheets() if s.kind == "worksheet")
+    bar = re.search(r'<svg[^>]*width="([\d.]+)mm"[^>]*aria-label="a bar ([\d.]+) mm long"', body)
+    assert bar and float(bar.group(1)) == float(bar.group(2)) == 100
+    assert bar.start() < body.index("Layout 1")
