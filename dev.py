@@ -191,8 +191,13 @@ def mutate_setup(game: str, fresh: bool = True, work: Path | None = None) -> Pat
             (work / name).symlink_to(ROOT / name, target_is_directory=True)
     # A failing property test would spend minutes shrinking its example (and then count
     # as a timeout): under mutation a failure only has to be seen, not minimised.
+    # A mutant that loops while it grows (a turn that never ends) would take the machine's
+    # memory long before mutmut's timeout: past MUTANT_MEMORY it fails with MemoryError,
+    # a kill like any other (the limit is inherited by every forked mutant run).
     (work / "mutmut_hypothesis.py").write_text(
+        "import resource\n\n"
         "from hypothesis import Phase, settings\n\n"
+        f"resource.setrlimit(resource.RLIMIT_AS, ({MUTANT_MEMORY}, {MUTANT_MEMORY}))\n"
         "settings.register_profile('mutmut', phases=[Phase.explicit, Phase.reuse, "
         "Phase.generate])\n")
     pytest_ini = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]
@@ -219,6 +224,7 @@ filterwarnings = {_toml_list(warnings)}
 # `examples`): each surviving mutant reruns every test that reaches it, and a mutant
 # that breaks a rule fails within a few games; the detailed tests do the precise work.
 MUTATE_EXAMPLE_SCALE = "0.25"
+MUTANT_MEMORY = 6 << 30  # bytes of address space a mutant's test run may use (6 GiB)
 
 
 def mutmut(work: Path, *args: str, log=None) -> subprocess.CompletedProcess:
