@@ -19,7 +19,7 @@ from pointyrules import games
 from .common import print_table
 
 # Each a module here: add_arguments(parser), rows(args).
-SECTIONS = (*games.names(), "page", "ladder", "decisions", "bots", "openspiel")
+SECTIONS = (*games.names(), "page", "ladder", "decisions", "bots", "openspiel", "ph_solve")
 
 
 def make_parser() -> tuple[argparse.ArgumentParser, dict]:
@@ -40,7 +40,8 @@ def make_parser() -> tuple[argparse.ArgumentParser, dict]:
 def main() -> None:
     parser, sections = make_parser()
     args = parser.parse_args()
-    args.only = args.only or args.section or ("bots" if args.bots else None)
+    args.only = args.only or args.section or ("bots" if args.bots else None) or (
+        "ph_solve" if args.ph_solve else None)
     rows = []
     for name, module in sections.items():
         if args.only in (None, name):

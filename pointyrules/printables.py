@@ -24,6 +24,7 @@ KINDS = {
     "worksheet": "Pupil worksheet",
     "answers": "Answer key",
     "components": "Print and play",
+    "lesson-pack": "Lesson pack",  # pointyrules/lessons.py: a game's whole lesson
 }
 
 SHEET_CSS = f"""
@@ -58,6 +59,16 @@ th {{ background: #eee; }}
 .pr-cut-grid > * {{ outline: 0.25mm dashed #888; break-inside: avoid; }}
 .pr-small {{ font-size: 8.5pt; color: #444; }}
 svg {{ max-width: 100%; height: auto; }}
+/* A lesson pack (pointyrules/lessons.py). */
+.pr-lesson-pack table {{ width: 100%; }}
+.pr-pack-plan td:first-child {{ white-space: nowrap; }}
+.pr-pack-plan td:nth-child(2), .pr-pack-plan td:nth-child(3) {{ width: 46%; }}
+.pr-pack-plan ol, .pr-pack-plan li {{ margin-bottom: 0.5mm; }}
+.pr-class-table {{ font-size: 8.5pt; }}
+.pr-class-table td, .pr-class-table th {{ padding: 0.4mm 1.5mm; }}
+.pr-vocabulary dt {{ font-weight: bold; float: left; clear: left; margin-right: 2mm; }}
+.pr-vocabulary dd {{ margin: 0 0 1mm; }}
+.pr-exit-ticket, .pr-pack-plan tr, .pr-class-table {{ break-inside: avoid; }}
 """
 
 
@@ -96,8 +107,11 @@ class Sheet:
         header = (f'<div class="pr-header"><h1>{escape(self.title)}</h1>'
                   f'<span class="pr-kind">{escape(game_name)} · {KINDS[self.kind]} · '
                   f"pointyrules</span></div>")
+        # The window's and the PDF's title: the game's name once ("Pointy Hats: the
+        # lesson pack", not "Pointy Hats: Pointy Hats: the lesson pack").
+        title = self.title if self.title.startswith(game_name) else f"{game_name}: {self.title}"
         return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-                f"<title>{escape(game_name)}: {escape(self.title)}</title>{head}"
+                f"<title>{escape(title)}</title>{head}"
                 f"<style>@page {{ size: {width:g}mm {height:g}mm; }}{SHEET_CSS}</style>"
                 f"</head><body>{header}{self.body}</body></html>")
 

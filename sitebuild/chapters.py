@@ -24,6 +24,15 @@ sys.path.insert(0, str(ROOT))
 from pointyrules.games import BY_KEY, GameInfo  # noqa: E402
 
 
+def game_argument(directive, kind: str) -> str:
+    """A directive's one argument, a game's registry name, or the directive's error
+    naming the games there are (``kind`` is the directive's name)."""
+    name = directive.arguments[0]
+    if name not in BY_KEY:
+        raise directive.error(f"{kind}: no game {name!r}; the games are {', '.join(BY_KEY)}")
+    return name
+
+
 class ChapterListError(ValueError):
     """_toc.yml and the registry disagree about which games have chapters."""
 

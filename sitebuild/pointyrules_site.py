@@ -39,10 +39,11 @@ from sphinx.errors import ExtensionError
 
 sys.path.insert(0, str(Path(__file__).parent))
 import assets  # noqa: E402  (the sibling modules, found through the line above)
+import cardapplet  # noqa: E402
 import chapters  # noqa: E402
+import classdata  # noqa: E402
 import jpfont  # noqa: E402
 import printables  # noqa: E402
-from chapters import BY_KEY  # noqa: E402  (the registry, pointyrules/games.py)
 
 
 def _prepare(app, config) -> None:
@@ -181,9 +182,7 @@ class GameTable(Directive):
     required_arguments = 1
 
     def run(self):
-        name = self.arguments[0]
-        if name not in BY_KEY:
-            raise self.error(f"game-table: no game {name!r}; the games are {', '.join(BY_KEY)}")
+        name = chapters.game_argument(self, "game-table")
         env = self.state.document.settings.env
         package = chapters.ROOT / "pointyrules"
         for source in [*sorted((package / "table").glob("*.py")),
@@ -211,15 +210,43 @@ class Printables(Directive):
     required_arguments = 1
 
     def run(self):
-        name = self.arguments[0]
-        if name not in BY_KEY:
-            raise self.error(f"printables: no game {name!r}; the games are {', '.join(BY_KEY)}")
+        name = chapters.game_argument(self, "printables")
         env = self.state.document.settings.env
         source = chapters.ROOT / "pointyrules" / name / "printables.py"
         env.note_dependency(str(source))
         if not printables.sheets(name):
             raise self.error(f"printables: {name} has no sheets (pointyrules/{name}/printables.py)")
         return [nodes.raw("", printables.links(name, env.docname), format="html")]
+
+
+class LessonPack(Directive):
+    """A game's lesson pack (``pointyrules/<game>/lesson.py``'s ``pack()``), in the
+    page as in its PDF, with the PDF's links."""
+
+    required_arguments = 1
+
+    def run(self):
+        name = chapters.game_argument(self, "lesson-pack")
+        env = self.state.document.settings.env
+        for source in ("lesson.py", "printables.py"):
+            env.note_dependency(str(chapters.ROOT / "pointyrules" / name / source))
+        env.note_dependency(str(chapters.ROOT / "pointyrules" / "lessons.py"))
+        from importlib import import_module
+
+        pack = import_module(f"pointyrules.{name}.lesson").pack()
+        sheet = pack.sheet()
+        up = "../" * env.docname.count("/")
+        files = " · ".join(f'<a href="{up}{printables.FOLDER}/{sheet.filename(paper)}" '
+                           f"download>{printables.PAPER_NAMES[paper]}</a>"
+                           for paper in printables.PAPERS)
+        # Folded on the page (it is as long as its PDF); the plan's stages show in the
+        # summary so a teacher sees the shape of the lesson before opening it.
+        stages = ", ".join(f"{s.name.lower()} {s.minutes}" for s in pack.stages)
+        html = (f'<p class="pr-pack-pdf">The lesson pack as a PDF ({sheet.pages} pages): '
+                f'{files}</p><details class="pr-pack-details"><summary>The whole lesson '
+                f"pack on this page: {pack.minutes} minutes ({stages})</summary>"
+                f"{pack.html(level=4)}</details>")
+        return [nodes.raw("", html, format="html")]
 
 
 def _print_sheets(app, exception) -> None:
@@ -265,4 +292,7 @@ def setup(app):
     app.add_directive("game-table", GameTable)
     app.add_directive("games-table", GamesTable)
     app.add_directive("printables", Printables)
+    app.add_directive("lesson-pack", LessonPack)
+    classdata.setup(app)
+    cardapplet.setup(app)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -48,6 +48,13 @@ def sheets(game: str) -> list[Sheet]:
             raise
         return []
     found = module.sheets()
+    try:  # the lesson pack (pointyrules/<game>/lesson.py, pointyrules/lessons.py)
+        lesson = import_module(f"pointyrules.{game}.lesson")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"pointyrules.{game}.lesson":
+            raise
+    else:
+        found = [*found, lesson.pack().sheet()]
     wrong = [s for s in found if not isinstance(s, Sheet) or s.game != game]
     if wrong:
         raise PrintError(f"{game}: sheets() returned {len(wrong)} item(s) that are not "

@@ -30,9 +30,12 @@ CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB = "python_stdlib.zip"
 SPEC = {
     "glue_dir": "sitebuild/page",  # pointyrules_page.py, the worker's Python side
-    # not in the page: the notebooks' ipywidgets shell, the printable sheets (drawn at
-    # build time) and the adapters to OpenSpiel and PettingZoo (they need those packages)
-    "leave_out": ["widget.py", "printables.py", "adapters.py", "openspiel.py", "pettingzoo.py"],
+    # not in the page: the notebooks' ipywidgets shell, the printable sheets and the
+    # lessons (packs, class data, the movable card's data: drawn at build time), the
+    # solvers run offline (they need SciPy) and the adapters to OpenSpiel and PettingZoo
+    # (they need those packages)
+    "leave_out": ["widget.py", "printables.py", "lessons.py", "lesson.py", "applet.py",
+                  "solve.py", "adapters.py", "openspiel.py", "pettingzoo.py"],
     "full_game_ops": 400,  # messages for the one game per table played to its end
     "sample_ops": 30,  # messages for every other player count and bot
 }
@@ -57,7 +60,9 @@ def build(target: Path, pyodide: Path, cache: Path) -> dict:
         key.update(str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name)
                    .encode() + b"\0" + path.read_bytes())
     done = cache / "runtime" / key.hexdigest()[:16]
-    if not done.is_dir():
+    made = (STDLIB, "pointyrules.zip", "report.json")
+    if not all((done / name).is_file() for name in made):
+        # (a folder missing a file is a build that two builds at once interrupted)
         shutil.rmtree(cache / "runtime", ignore_errors=True)  # older results are stale
         work = done.with_suffix(".partial")
         shutil.rmtree(work, ignore_errors=True)
@@ -75,6 +80,7 @@ def build(target: Path, pyodide: Path, cache: Path) -> dict:
         report = json.loads(proc.stdout)
         report["seconds"] = round(time.perf_counter() - t0, 1)
         (work / "report.json").write_text(json.dumps(report, indent=1))
+        shutil.rmtree(done, ignore_errors=True)
         work.rename(done)
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)

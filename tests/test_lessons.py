@@ -137,8 +137,14 @@ def test_for_the_teacher_has_a_timed_plan_and_printables(name):
     body = section(notebook(name), "For the teacher")
     heads = re.findall(r"^### (.+?)\s*$", body, re.M)
     assert heads == TEACHER, f"{name}: teacher subsections {heads}"
-    minutes = [int(m) for m in re.findall(r"^\|\s*(\d+) min\s*\|", body, re.M)]
-    assert len(minutes) >= 4 and sum(minutes) == 45, f"{name}: the plan's minutes {minutes}"
+    # The plan is the lesson pack's (pointyrules/<game>/lesson.py, checked part by part in
+    # test_lesson_packs.py): one plan, so the page, the PDF and the tests cannot disagree.
+    plan = body.split("### A 45-minute lesson", 1)[1].split("### ", 1)[0]
+    assert f"```{{lesson-pack}} {name}" in plan, f"{name}: the plan is not the lesson pack"
+    assert not re.findall(r"^\|\s*(\d+) min\s*\|", body, re.M), (
+        f"{name}: a second timed plan beside the lesson pack's")
+    activity = body.split("### Hands-on activity", 1)[1].split("### ", 1)[0]
+    assert f"```{{class-data}} {name}" in activity, f"{name}: no class data in the activity"
     assert f"```{{printables}} {name}" in body
 
 
@@ -170,7 +176,8 @@ def test_gingham_chapter_is_light():
 
 
 def test_a_sheet_refuses_what_it_cannot_print():
-    with pytest.raises(ValueError, match="not one of aid, worksheet, answers, components"):
+    with pytest.raises(ValueError,
+                       match="not one of aid, worksheet, answers, components, lesson-pack"):
         Sheet("dokitto", "poster", "t", "<p>x</p>")
     with pytest.raises(ValueError, match="at least one page"):
         Sheet("dokitto", "aid", "t", "<p>x</p>", pages=0)
@@ -180,5 +187,9 @@ def test_a_sheet_refuses_what_it_cannot_print():
     assert sheet.filename("letter") == "dokitto-aid-letter.pdf"
     page = sheet.document("a4", "Doki-tto! Ice")
     assert "size: 210mm 297mm" in page and "Doki-tto! Ice at a glance" in page
-    assert set(KINDS) == {"aid", "worksheet", "answers", "components"} and set(PAPERS) == {
-        "a4", "letter"}
+    assert "<title>Doki-tto! Ice at a glance</title>" in page  # the game's name once
+    other = Sheet("dokitto", "aid", "The rules at a glance", "<p>x</p>").document(
+        "a4", "Doki-tto! Ice")
+    assert "<title>Doki-tto! Ice: The rules at a glance</title>" in other
+    assert set(KINDS) == {"aid", "worksheet", "answers", "components", "lesson-pack"}
+    assert set(PAPERS) == {"a4", "letter"}

@@ -4,17 +4,29 @@ print-and-play scoop tiles, cones and trophies, drawn with the game's own render
 from __future__ import annotations
 
 from fractions import Fraction
-from math import sqrt
 
 from ..printables import Sheet, writing_lines
-from .odds import (
-    deal_shape,
-    first_trick_mixed,
-    lacks_given_colour,
-    lacks_some_colour,
-    some_hand_at_the_table_lacks,
-    void_hands_per_deal,
+from .lesson import (
+    CHANCE,
+    DEALS,
+    HANDS_PER_DEAL,
+    HANDS_PER_GROUP,
+    MINI_CHANCE,
+    MINI_HAND,
+    MINI_HANDS,
+    MINI_LACKING,
+    MINI_PRODUCT,
+    MINI_ROWS,
+    NAMED,
+    NAMED_PRODUCT,
+    VAR_DEAL,
+    WHY_29,
+    class_hands,
+    exit_ticket,
+    tally,
+    usual_ranges,
 )
+from .odds import first_trick_mixed, lacks_given_colour, some_hand_at_the_table_lacks
 from .render import cone_tile_svg, ice_cards_svg, scoop_tile_svg, stacks_svg, trophy_tile_svg
 from .rules import COLOURS, STACK, Card
 
@@ -43,54 +55,13 @@ NAMES = ("Aiko", "Ben", "Chika", "Dan")  # the lesson's players, in order clockw
 
 
 def _trick(cards: str) -> str:
-    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()], list(NAMES)), 64)
+    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()], list(NAMES)), 44)
 
 
-SOME = lacks_some_colour(4, 10, 10)
-NAMED = lacks_given_colour(4, 10, 10)
+SOME = CHANCE  # a hand of ten from the 40-card pack lacks some flavour
 THREE = lacks_given_colour(3, 10, 9)
-THREE_SOME = lacks_some_colour(3, 10, 9)
 ONE_LED = first_trick_mixed(4, 1)
 TABLE = some_hand_at_the_table_lacks(4)
-# The hands of one deal depend on each other: a tally's spread comes from whole deals.
-PER_DEAL = void_hands_per_deal(4, 10, 10, 4)
-VAR_DEAL = sum(k * k * q for k, q in PER_DEAL.items()) - (4 * SOME) ** 2
-DEALS = 5  # deals per group in the class tally, about three minutes each
-MINUTES_PER_DEAL = 3
-
-
-def tally_chance(players: int) -> tuple[Fraction, Fraction]:
-    """The class tally for a group of ``players`` (4 or 3, dealt as the game is, DI-2):
-    the exact chance that one hand lacks some flavour, and the variance, over whole
-    deals, of the number of the group's hands that lack one (the hands of one deal
-    depend on each other, so the spread comes from whole deals)."""
-    colours, per, size = deal_shape(players)
-    chance = lacks_some_colour(colours, per, size)
-    dist = void_hands_per_deal(colours, per, size, players)
-    return chance, sum(k * k * q for k, q in dist.items()) - (players * chance) ** 2
-
-
-def class_groups(pupils: int) -> dict[int, int]:
-    """A class split into groups of four and three, as many fours as possible:
-    {4: groups of four, 3: groups of three}. Each group needs one pack of cards."""
-    threes = -pupils % 4
-    if pupils < 3 or 3 * threes > pupils:
-        raise ValueError(f"{pupils} pupils do not split into groups of three and four")
-    return {4: (pupils - 3 * threes) // 4, 3: threes}
-
-
-def tally_range(deals: dict[int, int]) -> tuple[int, Fraction, int, int]:
-    """Pooled tally of ``deals`` {group size: deals dealt by groups of that size}: the
-    hands dealt, the expected number lacking a flavour, and the usual range (expected
-    plus or minus two standard deviations, rounded; never below 0)."""
-    hands, mean, var = 0, Fraction(0), Fraction(0)
-    for players, count in deals.items():
-        chance, per_deal = tally_chance(players)
-        hands += players * count
-        mean += players * count * chance
-        var += count * per_deal
-    sd = sqrt(float(var))
-    return hands, mean, max(0, round(float(mean) - 2 * sd)), round(float(mean) + 2 * sd)
 
 
 def aid() -> Sheet:
@@ -164,14 +135,15 @@ matcha, diamonds vanilla); jack, queen (1 point) and king (2) are the scoops.</l
     return Sheet(GAME, "aid", "Doki-tto! Ice at a glance", body)
 
 
-TALLY = "".join(f'<tr style="height:9mm"><td>deal {d}</td><td></td><td></td></tr>'
+TALLY = "".join(f'<tr style="height:8mm"><td>deal {d}</td><td></td><td></td></tr>'
                 for d in range(1, DEALS + 1))
 
 QUESTIONS = [
     ("1. Who takes the trick?",
      f"""<p>Aiko leads chocolate 6, Ben plays chocolate 2, Chika has no chocolate and
 plays vanilla 2, Dan plays chocolate 9. Who takes the trick? Which scoops may the
-winner choose from?</p>{_trick("C6 C2 V2 C9")}""", 2),
+winner choose from?</p>{_trick("C6 C2 V2 C9")}
+<span class="pr-small">&nbsp; ■ = chocolate = spades ♠, ✿ = vanilla = diamonds ♦</span>""", 2),
     ("2. Two topples?",
      "<p>Why can a four-player round never end with two players holding four scoops?</p>",
      2),
@@ -180,23 +152,54 @@ winner choose from?</p>{_trick("C6 C2 V2 C9")}""", 2),
 matcha cards. You take a trick of strawberry 2, matcha 1, vanilla 3, matcha 4. The
 vanilla stack is empty; strawberry and matcha each still have a 1-point scoop. What can
 you choose? Work out your score for each choice if the round ended now. Which would you
-choose, and why?</p>""", 4),
+choose, and why?</p>""", 3),
     ("4. A tie",
      """<p>Two players in a four-player game tie on 12 points; neither toppled. One has
 scoops worth 1, 1 and 2, the other 1, 1 and 1. Who wins the round?</p>""", 2),
     ("5. Three players, no chocolate",
      """<p>A three-player hand is 9 cards from 30 (three flavours of ten). Write the chance
-that it has no chocolate as a product of nine fractions, then as a ratio of binomial
-coefficients, and work it out. Is a hand with no chocolate here more or less likely than
-a four-player hand with no strawberry (about 0.035)?</p>""", 7),
+that it has no chocolate as a product of nine fractions and work it out (extension
+beyond GCSE: then as C(20,9)/C(30,9), with the nCr key). Is a hand with no chocolate here
+more or less likely than a four-player hand with no strawberry (about 0.035)?</p>""", 6),
     ("6. Some flavour missing",
      r"""<p>Four players. Explain why the chance that a hand lacks some flavour is
 (4 C(30,10) &minus; 6 C(20,10) + 4 C(10,10)) / C(40,10), and work it out. On average,
-how many of the four hands at a table lack some flavour? (Extension.)</p>""", 6),
+how many of the four hands at a table lack some flavour? (Extension beyond
+GCSE.)</p>""", 4),
     ("7. The first trick (challenge)",
      """<p>Four players. Aiko holds exactly one strawberry and leads it. What is the chance
-that some other player has no strawberry, so that the first trick is mixed?</p>""", 10),
+that some other player has no strawberry, so that the first trick is mixed?</p>""", 4),
 ]
+
+
+def _exit_slip() -> str:
+    """The exit ticket, C: the slip at the foot of page 1 (the pack's questions). Page 1
+    prints single-sided, so tearing the slip off takes nothing else with it."""
+    asks = "".join(f"<li>{q.ask}{writing_lines(1)}</li>" for q in exit_ticket())
+    return (f'<div class="pr-box" style="border-style:dashed;margin-bottom:0"><h2>C. Exit '
+            f'ticket <span class="pr-small">(tear off and hand in)</span></h2>'
+            f"<p>Name: ______________________________</p><ol>{asks}</ol></div>")
+
+
+def _mini_frame() -> str:
+    """D: the frame for listing the mini-deck's hands with the class, then its fractions
+    (blanks only: the answer key has the numbers)."""
+    rows = "".join(f'<tr style="height:6mm"><td>{k}</td><td></td><td></td></tr>'
+                   for k in MINI_ROWS)
+    first = MINI_PRODUCT.split(" × ")[0]  # 3/6, unreduced as a pupil writes it
+    return f"""<div class="pr-box pr-page-break">
+<h2>D. The mini-deck</h2>
+<p>Strawberry 1, 2, 3 and chocolate 1, 2, 3; hands of {MINI_HAND}. List every hand, sorted
+by how many strawberries it holds, each row in number order.</p>
+<table style="width:100%;margin-bottom:1.5mm">
+<tr><th style="width:15%">strawberries</th><th>the hands</th>
+<th style="width:15%">how many</th></tr>{rows}</table>
+<p>Hands in all: ______; lacking a flavour: ______ of them. &nbsp; All strawberry:
+{first} &times; ______ &times; ______ = ______.</p>
+<p>The real pack, no strawberry: {NAMED_PRODUCT} &asymp; ________; &times; 4 &asymp;
+________.</p>
+<p style="margin-bottom:0">{WHY_29.ask}</p>{writing_lines(1)}
+</div>"""
 
 
 def worksheet() -> Sheet:
@@ -205,85 +208,84 @@ def worksheet() -> Sheet:
     body = f"""
 <p class="pr-name-line">Name: ______________________________ &nbsp; Group: ________</p>
 <div class="pr-box">
-<h2>A. Deal and tally</h2>
-<p>Our group has ______ players. <b>Four players</b>: shuffle all 40 cards and deal ten
-to each player. <b>Three players</b>: use strawberry, chocolate and matcha only (hearts,
-spades, clubs), 30 cards; deal nine each and put the last three face down to one side,
-unseen. Look at your own hand: does it lack a flavour? Which? Write it down, gather the
-cards, shuffle well and deal again. {DEALS} deals, about {MINUTES_PER_DEAL} minutes each.</p>
+<h2>A. Predict</h2>
+<p>Before any deal: of our {HANDS_PER_GROUP} hands of ten, I think ______ will lack a
+flavour (hold no card of some flavour).</p>
+</div>
+<div class="pr-box">
+<h2>B. Deal and tally</h2>
+<p>Wash the pack: spread all 40 cards face down, swirl them with both hands for 20
+seconds, gather, shuffle. Deal one card at a time round the table: four hands of ten (a
+group of three deals the fourth to an empty place and one of you ticks it). Sort your
+hand: does it lack a flavour? Which? (Two missing still count once.) Gather, wash, deal
+again: {DEALS} deals.</p>
 <table style="width:100%">
-<tr><th style="width:22%">deal</th><th>my hand lacks a flavour? (yes / no)</th>
-<th>which flavour(s)?</th></tr>
+<tr><th style="width:16%">deal</th><th>my hand: lacks a flavour? (yes / no, which)</th>
+<th style="width:34%">our group: hands lacking a flavour (out of {HANDS_PER_DEAL})</th></tr>
 {TALLY}
 </table>
-<p>Our group: ______ hands lacking a flavour out of ______ hands.</p>
-<p>The class, groups of four: ______ out of ______ hands. &nbsp; Groups of three: ______
-out of ______ hands.</p>
-<p>A hand lacks some flavour with chance about {_percent(SOME, 0)} (one in
-{round(1 / SOME)}) in a group of four, and about {_percent(THREE_SOME, 1)} (one in
-{round(1 / THREE_SOME)}) in a group of three. Keep the two tallies apart. Is each close
-to its chance? How many hands would you expect in each?</p>
-{writing_lines(2)}
+<p>Our group: ______ hands lacking a flavour out of ______. &nbsp; The class: ______ out
+of ______ hands. Relative frequency: ______ ÷ ______ = ______.</p>
+<p style="margin-bottom:0">After pooling: the chance is about ________ (a decimal). Was my
+guess close? Was the class close? ______________________________</p>
 </div>
-<h2>B. Exercises</h2>
+{_exit_slip()}
+{_mini_frame()}
+<h2>Exercises</h2>
 {questions}
 """
     return Sheet(GAME, "worksheet", "Doki-tto! Ice: deal, tally and count", body, pages=3)
 
 
-TALLY_DEALS = (10, 20, 30, 40, 50)  # deals pooled over the groups of one size
-
-
-def _usual_range(deals: int) -> str:
-    cells = []
-    for players in (4, 3):
-        hands, mean, low, high = tally_range({players: deals})
-        cells.append(f"<td>{hands}</td><td>{float(mean):.1f}</td><td>{low} to {high}</td>")
-    return f"<tr><td>{deals}</td>{''.join(cells)}</tr>"
-
-
-def class_plan_text(pupils: int = 30) -> str:
-    """Groups, packs and the pooled tally for a class (five deals a group)."""
-    groups = class_groups(pupils)
-    mixed = {k: v * DEALS for k, v in groups.items() if v}
-    hands, mean, low, high = tally_range(mixed)
-    threes = pupils // 3 if pupils % 3 == 0 else None
-    text = (f"A class of {pupils}: {groups[4]} groups of four and {groups[3]} of three need "
-            f"{sum(groups.values())} packs of cards (or copies of the game); {DEALS} deals "
-            f"give {hands} hands, about {float(mean):.1f} lacking a flavour (usual range "
-            f"{low} to {high}).")
-    if threes:
-        hands, mean, low, high = tally_range({3: threes * DEALS})
-        text += (f" Or {threes} groups of three: {threes} packs, {hands} hands, about "
-                 f"{float(mean):.1f} lacking a flavour (usual range {low} to {high}).")
-    return text
+def _usual_ranges() -> str:
+    """Every number of groups a class of 20 to 32 makes: hands, expected, usual range."""
+    return "".join(f"<tr><td>{count}</td><td>{hands}</td><td>{float(mean):.1f}</td>"
+                   f"<td>{low} to {high}</td></tr>"
+                   for count, hands, mean, low, high in usual_ranges())
 
 
 def answers() -> Sheet:
-    ranges = "".join(_usual_range(d) for d in TALLY_DEALS)
-    class_plan = class_plan_text(30)
+    ticket = "".join(f"<li>{q.answer}</li>" for q in exit_ticket())
+    hands = class_hands(30)
+    mean, low, high = tally(hands)
+    independent = HANDS_PER_DEAL * SOME * (1 - SOME)
+    rows = ", ".join(f"{k} strawberries: {n}" for k, n in MINI_ROWS.items())
+    all_one = MINI_CHANCE / 2
+    factors = MINI_PRODUCT.replace("×", "&times;")
     body = f"""
 <div class="pr-keep">
-<h2>A. Deal and tally</h2>
-<p>The two group sizes estimate <b>different</b> chances, so keep a tally for each.
-A four-player hand (10 cards from 40, four flavours) lacks some flavour with chance
-{_frac(SOME)} &asymp; {float(SOME):.4f} ({_percent(SOME)}), about one hand in seven. A
-three-player hand (9 cards from 30, three flavours) lacks one with chance
-{_frac(THREE_SOME)} &asymp; {float(THREE_SOME):.4f} ({_percent(THREE_SOME)}), about one in
-{round(1 / THREE_SOME)}. Expected count = hands &times; the chance for that group size;
-for the whole class add the two expected counts (never the two shares). A count inside
-the usual range (expected &plusmn; 2 standard deviations) happens about 19 times in 20;
-outside it, suspect poor shuffling or miscounting. The hands of one deal are not
-independent, so the standard deviation comes from whole deals: &radic;({float(VAR_DEAL):.3f}
-d) for d deals of four (against 0.483 for four independent hands) and
-&radic;({float(tally_chance(3)[1]):.3f} d) for d deals of three.</p>
-<table><tr><th>deals</th><th>groups of four: hands</th><th>expected</th><th>usual range</th>
-<th>groups of three: hands</th><th>expected</th><th>usual range</th></tr>{ranges}</table>
-<p>{class_plan}</p>
-<p>A named flavour (say strawberry) is missing from a four-player hand with chance
-{_frac(NAMED)} &asymp; {float(NAMED):.4f}: about 5 hands in 140.</p>
+<h2>A. Predict</h2>
+<p>Any whole number from 0 to {HANDS_PER_GROUP}; a guess is not marked. On average a
+group's {HANDS_PER_GROUP} hands hold {float(HANDS_PER_GROUP * SOME):.1f} that lack a
+flavour.</p>
+<h2>B. Deal and tally</h2>
+<p>Every group deals four hands of ten from the 40-card pack, so the whole class
+estimates one chance: a hand lacks some flavour with chance {_frac(SOME)} &asymp;
+{float(SOME):.4f} ({_percent(SOME)}), about one hand in {round(1 / SOME)}. Expected count
+= hands &times; that chance. A count inside the usual range (expected &plusmn; 2 standard
+deviations) happens about 19 times in 20; outside it, suspect poor washing or
+miscounting. The four hands of one deal are not independent, so the standard deviation
+comes from whole deals: &radic;({float(VAR_DEAL):.3f} d) for d deals (against
+&radic;({float(independent):.3f} d) for four independent hands). A class of 30: {hands}
+hands, about {float(mean):.1f} lacking a flavour, usually {low} to {high}.</p>
+<table><tr><th>groups</th><th>hands ({DEALS} deals each)</th><th>expected</th>
+<th>usual range</th></tr>{_usual_ranges()}</table>
+<p>A named flavour (say strawberry) is missing from a hand with chance {_frac(NAMED)}
+&asymp; {float(NAMED):.4f}: about {round(140 * NAMED)} hands in 140.</p>
 </div>
-<h2 class="pr-page-break">B. Exercises</h2>
+<div class="pr-keep">
+<h2>C. Exit ticket</h2>
+<ol>{ticket}</ol>
+<h2>D. The mini-deck</h2>
+<p>{rows}; in all {len(MINI_HANDS)}. Lacking a flavour: {len(MINI_LACKING)} of
+{len(MINI_HANDS)} = {MINI_CHANCE.numerator}/{MINI_CHANCE.denominator}. All strawberry:
+{factors} = {all_one.numerator}/{all_one.denominator}, and all chocolate the same, so
+{MINI_CHANCE.numerator}/{MINI_CHANCE.denominator} again. The real pack: {NAMED_PRODUCT}
+&asymp; {float(NAMED):.4f}; &times; 4 &asymp; {float(4 * NAMED):.3f} (exactly
+{float(SOME):.4f}: a hand missing two flavours was counted twice).
+The first fractions: {WHY_29.answer}</p>
+</div>
+<h2 class="pr-page-break">Exercises</h2>
 <div class="pr-keep"><h3>1. Who takes the trick?</h3>
 <p>Two flavours are on the table, so the lowest number wins. Chocolate 2 and vanilla 2 tie
 for lowest; the later one wins: <b>Chika's vanilla 2</b>. The winner chooses chocolate
@@ -295,9 +297,10 @@ So the first 4th scoop is the last scoop of the round.</p></div>
 <p>Strawberry, matcha or vanilla (the flavours in the trick). Afterwards you hold 4
 strawberry and 6 matcha cards. Vanilla (no scoop): 4 &times; 1 + 6 &times; 1 =
 <b>10</b>. Strawberry: 4 &times; 2 + 6 &times; 1 = <b>14</b>. Matcha: 4 &times; 1 + 6
-&times; 2 = <b>16</b>, the most. But a scoop fills the cone to three, and any later trick
-won then ends the round with 0 points: vanilla keeps a place free (a good choice early in
-a round; matcha if few tricks remain).</p></div>
+&times; 2 = <b>16</b>, the most. But a scoop fills the cone to three: from then on any trick
+you win ends the round with 0 points, unless it holds a flavour whose stack is empty (here
+vanilla) and you choose that. Vanilla keeps a place free (a good choice early in a round;
+matcha if few tricks remain).</p></div>
 <div class="pr-keep"><h3>4. A tie</h3>
 <p>Both have three scoops; the next tie-break is more 1-point scoops: <b>the player with
 1, 1 and 1</b> (three against two) wins.</p></div>

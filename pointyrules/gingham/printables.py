@@ -5,12 +5,16 @@ is drawn by the game's own renderer."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from fractions import Fraction
+from itertools import permutations
 from math import comb, sqrt
 
+from ..lessons import CLASS_SIZES, split
 from ..printables import Sheet, writing_lines
 from .board import COLUMN_LETTERS, board
-from .render import CELL, SWEET_COLOURS, SWEET_MARKS, board_svg
-from .rules import ANTS_EACH, QUEENS_EACH, SLOT_COSTS, Gingham, sweets_for
+from .render import CELL, SWEET_COLOURS, SWEET_MARKS, board_svg, sweet_svg
+from .rules import ANTS_EACH, SLOT_COSTS, Gingham, sweets_for
 from .words import ABILITY_NAMES
 
 GAME = "gingham"
@@ -19,11 +23,61 @@ TOKEN_MM = 8  # a printed sweet or capture token, cut out as a square centred on
 COUNTER_MM = 7  # the widest round counter (an ant) that fits on a printed cell beside them
 DEAL_SEED = 11  # the lesson's dealt cloth: the same deal as the chapter's setup picture
 
-# The lesson (the chapter's For the teacher): a class in groups of three, each group
-# playing one round on a dealt cloth with a few counters each.
-CLASS_SIZE = 30
-GROUP_SIZE = 3
-LESSON_COUNTERS = 5  # counters per player: one round places 2 ants each, with room to spare
+# The lesson (pointyrules/gingham/lesson.py, the chapter's For the teacher): groups of three
+# or four (the player counts of the 10 x 10 cloth), each playing one round on a printed
+# dealt cloth with pencil initials for ants and queens, then counting chains of ants.
+GROUP_SIZES = (3, 4)  # the preferred size first
+# A row of the bottom side, named in the rules: it is a column going up to the stitch.
+EXAMPLE_ROW = "S9"
+
+
+def row_cells(name: str) -> list[str]:
+    """The cells of a row of the 10 x 10 cloth, from its side to the stitch: "i1", ..."""
+    b = board(10)
+    return [b.names[c] for c in b.row_cells[b.row(name)]]
+
+
+def _example_row() -> str:
+    cells = row_cells(EXAMPLE_ROW)
+    return f"row {EXAMPLE_ROW} is {cells[0]} to {cells[-1]}"
+
+
+def touching() -> tuple[int, int, int]:
+    """The cells touching a corner, an edge and an inner sweet of the cloth: (1, 2, 4)."""
+    b = board(10)
+    corner, edge, inner = sorted({len(b.cells_of[p]) for p in b.points})
+    return corner, edge, inner
+
+
+LESSON_RULES = (  # the game as the pupils play it in the lesson: one round, on paper
+    "Play in threes or fours on the dealt cloth; <b>ants</b> and <b>queens</b> are your "
+    "initial in pencil (if two of you share an initial, one adds a second letter: B and "
+    "Be). Keep score in the cloth's margin. The player whose name comes first in the "
+    "alphabet starts; turns go clockwise, twice round, so everyone has two turns.",
+    "<b>Queen.</b> The first queen picks a <b>side</b> of the cloth (bottom, left, top or "
+    "right) and a <b>row</b> on it: write your initial by the row's name. Every other queen "
+    "goes on the same side, by a row with no queen yet.",
+    "<b>Ant.</b> Write your initial in an empty cell of that row. A row runs from its side "
+    "up to the <b>stitch</b>, the diagonal a1 to j10 (the stitch cell counts). A row of the "
+    f"bottom side is a column: {_example_row()}.",
+    # GI-8, GI-17: the connection is compulsory, the player chooses which pile moves; the
+    # capture token (the ring) stays on top of its stack wherever the stack moves.
+    "<b>Connection</b> (you must). Every sweet starts as a <b>pile</b> of 1. If your ants, "
+    "joined edge to edge, link two piles of one kind: 1 point per ant on the link. Then "
+    "cross out one of the two piles (you choose) and write, by the other, how many sweets "
+    "the two had together. A ring moves with its pile: if you cross out a ringed pile, "
+    "draw the ring and its initial round the other one.",
+    # GI-9, GI-17: the capture is optional and the full game lets the player choose the
+    # order of the effects; connecting first (keeping the pile where it can be captured)
+    # never scores less, so the lesson fixes that order (tests/gingham/test_lesson_pack.py).
+    "<b>Capture</b> (you may, after any connection). If your ants fill every cell "
+    f"touching a pile ({touching()[0]} cell at a corner, {touching()[1]} on an edge, "
+    f"{touching()[2]} inside), one of them the ant you just wrote: 1 point per sweet in the "
+    "pile. Ring the pile and write your initial by "
+    "the ring. You may capture only one pile of each kind.",
+    "No abilities, no sugar. After everyone's second turn, most points wins; a tie shares "
+    "the win.",
+)
 
 
 def counter_fits(cell_mm: float = BOARD_CELL_MM, token_mm: float = TOKEN_MM,
@@ -37,21 +91,9 @@ def counter_fits(cell_mm: float = BOARD_CELL_MM, token_mm: float = TOKEN_MM,
     return counter_mm / 2 <= sqrt(2) * (cell_mm - token_mm) / 2
 
 
-def groups(class_size: int = CLASS_SIZE) -> int:
-    """How many groups of GROUP_SIZE a class makes (a last smaller group counts)."""
-    return -(-class_size // GROUP_SIZE)
-
-
-def lesson_kit(class_size: int = CLASS_SIZE) -> list[tuple[str, int, int]]:
-    """What the lesson's play needs: (item, per group, per class)."""
-    per_group = [("dealt cloth, printed (page 4 of the print-and-play sheet)", 1),
-                 ("counters (ants), " + str(LESSON_COUNTERS) + " in each player's colour",
-                  GROUP_SIZE * LESSON_COUNTERS),
-                 ("bigger pieces (queens), " + str(QUEENS_EACH) + " per player",
-                  GROUP_SIZE * QUEENS_EACH),
-                 ("player aid", 1)]
-    kit = [(item, k, k * groups(class_size)) for item, k in per_group]
-    return kit + [("worksheet, one per pupil", GROUP_SIZE, class_size)]
+def most_groups() -> int:
+    """The most groups any class of 20 to 32 pupils makes (lessons.split)."""
+    return max(sum(split(pupils, GROUP_SIZES).values()) for pupils in CLASS_SIZES)
 
 
 def sized(svg: str, width_mm: float) -> str:
@@ -97,6 +139,12 @@ def _cell_grid(cols: str, lines: range) -> str:
     body = "".join(f"<tr><th>{k}</th>" + '<td style="width:12mm;height:8mm"></td>'
                    * len(cols) + "</tr>" for k in reversed(lines))
     return f"<table>{head}{body}</table>"
+
+
+def sweet_key() -> str:
+    """The sweets of the three- and four-player cloth, each as the cloth draws it."""
+    return "Sweets: " + ", ".join(f"{sweet_svg(kind, 14)} {kind}"
+                                  for kind in dict.fromkeys(sweets_for(3))) + "."
 
 
 # --- the player aid ------------------------------------------------------------------------
@@ -174,105 +222,204 @@ def _apart(a: str, b: str) -> tuple[int, int]:
 
 
 def chains(a: str, b: str) -> tuple[int, int]:
-    """(shortest chains, counters in each) from cell ``a`` to cell ``b``."""
+    """(shortest chains, ants in each) from cell ``a`` to cell ``b``."""
     x, y = _apart(a, b)
     return comb(x + y, x), x + y + 1
 
 
 QUESTIONS = [  # (label, title, question, answer lines)
-    ("Exercise 1", "Reading rows", "On the 10 x 10 cloth, which cells make up row N4 "
-     "(entered from the top)? Which cells can an ant reach from row N4 with the ability "
-     "<i>ant beyond the stitch</i>?", 2),
-    ("Exercise 2", "The ability board", "From the top the board shows: move an ant; "
-     "connections score half as much again; ant beyond the stitch; join an opponent's "
-     "queen; join your other queen. You use <i>ant beyond the stitch</i>. What do you pay? "
-     "What does the board show afterwards? What does <i>connections score half as much "
-     "again</i> cost next?", 2),
     ("Activity A", "Taxicab distance", f"What is the taxicab distance from {CHAIN_FROM} to "
-     f"{CHAIN_TO}? How many counters does the shortest chain from {CHAIN_FROM} to "
-     f"{CHAIN_TO} need?", 2),
+     f"{CHAIN_TO}? How many ants does a shortest chain from {CHAIN_FROM} to {CHAIN_TO} "
+     "need?", 2),
     ("Activity B", "Counting chains by drawing", "Write down as many different shortest "
      f"chains from {CHAIN_FROM} to {CHAIN_TO} as you can, as step words such as RRURU "
-     "(R = one column right, U = one line up); draw a few on the grids below to check. "
-     "How many did you find?", 1),
+     "(R = one column right, U = one line up), one in each numbered space; draw a few on "
+     "the grids to check. A chain may use any cell: the stitch only limits where a queen's "
+     "ant goes in the game. How many did you find?", 0),
     ("Activity C", "The Pascal grid", "In the table, write in each cell the number of "
      f"shortest chains from {CHAIN_FROM} to it: 1 along line {CHAIN_FROM[1:]} and column "
      f"{CHAIN_FROM[0]}, every other cell the sum of the cell to its left and the cell "
      "below.", 0),
     ("Activity D", "A second count", f"Now fill in the grid from {SECOND_FROM} to "
      f"{SECOND_TO} the same way. How many shortest chains join {SECOND_FROM} and "
-     f"{SECOND_TO}, and how many counters is each?", 1),
+     f"{SECOND_TO}, and how many ants is each?", 1),
     ("Exercise 4", "Counting chains", "a) What is the taxicab distance from c3 to g5, and "
      "how many ants does a shortest chain between them need? b) How many shortest chains "
-     "are there? c) How many shortest chains join a1 and j10, the two ends of the stitch?", 2),
-    ("Exercise 6", "Sweets and cells on any cloth", "(Parts a and c.) a) The 8 x 8 cloth "
-     "has a 5 x 5 grid of sweets. How many are corner, edge and inner sweets? c) How many "
-     "cells touch them all together? What is the mean number of ants needed to surround "
-     "one sweet?", 2),
+     "are there? c) (Challenge: extend your grid to the whole cloth.) How many shortest "
+     "chains join a1 and j10, the two ends of the stitch?", 2),
+    ("Exercise 6", "Sweets and cells on any cloth", "(Parts a and c. Hint: draw a 5 x 5 "
+     "grid of dots first.) a) The 8 x 8 cloth has a 5 x 5 grid of sweets. How many are "
+     "corner, edge and inner sweets? c) How many cells touch them all together? What is "
+     "the mean number of ants needed to surround one sweet?", 2),
 ]
+HOMEWORK = ("Exercise 4", "Exercise 6")  # after the lesson: they need no more of the rules
+STEP_BLANKS = chains(CHAIN_FROM, CHAIN_TO)[0]  # Activity B: a numbered space per chain
 
-ANSWERS = [
-    "Row N4 is column g from the top: g10, g9, g8, g7 (g7 is the stitch cell). The ability "
-    "adds the rest of the column: g6, g5, g4, g3, g2, g1.",
-    "It is in the third slot: pay 2 sugar cubes. Afterwards, from the top: ant beyond the "
-    "stitch; move an ant; connections score half as much again; join an opponent's queen; "
-    "join your other queen. <i>Connections score half as much again</i> is now in the "
-    f"third slot and costs {SLOT_COSTS[2]}.",
-    "3 columns (b to e) + 2 lines (2 to 4) = 5. A chain needs one counter per cell, both "
-    "ends included: 5 + 1 = 6 counters.",
-    f"There are exactly {chains(CHAIN_FROM, CHAIN_TO)[0]}: RRRUU, RRURU, RRUUR, RURRU, "
-    "RURUR, RUURR, URRRU, URRUR, URURR, UURRR (R = one column right, U = one line up).",
-    "Line 2: 1 1 1 1; line 3: 1 2 3 4; line 4: 1 3 6 10 (columns b to e). The top right "
-    "corner gives 10 = C(5, 2), the same as the drawings.",
-    "Line 3: 1 1 1 1 1; line 4: 1 2 3 4 5; line 5: 1 3 6 10 15; line 6: 1 4 10 20 35 "
-    f"(columns b to f). So {chains(SECOND_FROM, SECOND_TO)[0]} = C(7, 3) shortest chains, "
-    f"each of 4 + 3 + 1 = {chains(SECOND_FROM, SECOND_TO)[1]} counters.",
-    f"a) 4 columns and 2 lines: distance 6, so {chains('c3', 'g5')[1]} ants. b) Choose "
-    f"which 2 of the 6 steps go up: C(6, 2) = {chains('c3', 'g5')[0]} chains. c) 9 steps "
-    f"right and 9 up: C(18, 9) = {chains('a1', 'j10')[0]:,} chains, each of "
-    f"{chains('a1', 'j10')[1]} ants.",
-    "a) 4 corner sweets (1 cell each), 4 x 3 = 12 edge sweets (2 cells each), 3 x 3 = 9 "
-    "inner sweets (4 cells each). c) Cells: 4 + 24 + 36 = 64 = 8 x 8, since every cell "
-    "touches exactly one sweet. Mean: 64/25 = 2.56 ants.",
-]
+
+def step_words(a: str, b: str) -> list[str]:
+    """Every shortest chain from cell ``a`` to cell ``b`` (right and up) as a step word."""
+    x, y = _apart(a, b)
+    return sorted({"".join(w) for w in permutations("R" * x + "U" * y)})
+
+
+def pascal_lines(a: str, b: str) -> list[list[int]]:
+    """The Pascal grid from cell ``a`` to cell ``b``, bottom line first: each cell's count
+    of shortest chains from ``a``, each the one to its left plus the one below."""
+    x, y = _apart(a, b)
+    lines = [[1] * (x + 1)]
+    for _ in range(y):
+        line = [1]
+        for k in range(1, x + 1):
+            line.append(line[-1] + lines[-1][k])
+        lines.append(line)
+    return lines
+
+
+def _grid_text(a: str, b: str) -> str:
+    first = int(a[1:])
+    text = "; ".join(f"line {first + k}: {' '.join(map(str, line))}"
+                     for k, line in enumerate(pascal_lines(a, b)))
+    return text[0].upper() + text[1:]
+
+
+def _sweet_counts(n: int) -> tuple[int, int, int]:
+    """(corner, edge, inner) sweets of the n x n cloth."""
+    b = board(n)
+    sizes = [len(b.cells_of[p]) for p in b.points]
+    corner, edge, inner = sorted(set(sizes))
+    return sizes.count(corner), sizes.count(edge), sizes.count(inner)
+
+
+def _answers() -> list[str]:
+    x, y = _apart(CHAIN_FROM, CHAIN_TO)
+    first, second = chains(CHAIN_FROM, CHAIN_TO), chains(SECOND_FROM, SECOND_TO)
+    sx, sy = _apart(SECOND_FROM, SECOND_TO)
+    ex, ey = _apart("c3", "g5")
+    sx4, sy4 = _apart("a1", "j10")
+    corner, edge, inner = _sweet_counts(8)
+    need = touching()
+    cells = corner * need[0] + edge * need[1] + inner * need[2]
+    k = int((corner + edge + inner) ** 0.5)
+    mean = Fraction(cells, corner + edge + inner)
+    return [
+        f"{x} columns ({CHAIN_FROM[0]} to {CHAIN_TO[0]}) + {y} lines ({CHAIN_FROM[1:]} to "
+        f"{CHAIN_TO[1:]}) = {x + y}. A chain needs one ant per cell, both ends included: "
+        f"{x + y} + 1 = {first[1]} ants.",
+        f"There are exactly {first[0]}: {', '.join(step_words(CHAIN_FROM, CHAIN_TO))} "
+        "(R = one column right, U = one line up).",
+        f"{_grid_text(CHAIN_FROM, CHAIN_TO)} (columns {CHAIN_FROM[0]} to {CHAIN_TO[0]}). The "
+        f"top right corner gives {first[0]} = C({x + y}, {y}), the same as the drawings.",
+        f"{_grid_text(SECOND_FROM, SECOND_TO)} (columns {SECOND_FROM[0]} to {SECOND_TO[0]}). "
+        f"So {second[0]} = C({sx + sy}, {sy}) shortest chains, each of {sx} + {sy} + 1 = "
+        f"{second[1]} ants.",
+        f"a) {ex} columns and {ey} lines: distance {ex + ey}, so {chains('c3', 'g5')[1]} "
+        f"ants. b) Choose which {ey} of the {ex + ey} steps go up: C({ex + ey}, {ey}) = "
+        f"{chains('c3', 'g5')[0]} chains. c) {sx4} steps right and {sy4} up: "
+        f"C({sx4 + sy4}, {sy4}) = {chains('a1', 'j10')[0]:,} chains, each of "
+        f"{chains('a1', 'j10')[1]} ants.",
+        f"a) {corner} corner sweets ({need[0]} cell each), 4 x {k - 2} = {edge} edge sweets "
+        f"({need[1]} cells each), {k - 2} x {k - 2} = {inner} inner sweets ({need[2]} cells "
+        f"each). c) Cells: {corner * need[0]} + {edge * need[1]} + {inner * need[2]} = "
+        f"{cells} = 8 x 8, since every cell touches exactly one sweet. Mean: "
+        f"{cells}/{corner + edge + inner} = {float(mean):g} ants.",
+    ]
+
+
+ANSWERS = _answers()
+
+
+def plain_grid(cols: str, lines: range, marks: tuple[str, ...], width_mm: float,
+               shade: Mapping[str, tuple[str, str]] | None = None, label: str = "") -> str:
+    """A corner of the cloth as a plain grid to draw chains on: no sweets, no stitch, no
+    star (a chain may use any cell), the column letters under it and the line numbers on
+    its left only, the cells ``marks`` outlined; ``shade``: {cell: (fill, text)}, cells
+    tinted and marked (a drawn chain)."""
+    shade = shade or {}
+    unit, pad = 20, 16
+    width, height = pad + unit * len(cols) + 2, unit * len(lines) + pad + 2
+    parts = []
+    for i, col in enumerate(cols):
+        for j, line in enumerate(reversed(lines)):
+            x, y = pad + i * unit, 1 + j * unit
+            name = f"{col}{line}"
+            edge = ('stroke="#e6a800" stroke-width="2.5"' if name in marks
+                    else 'stroke="#999" stroke-width="0.6"')
+            fill, text = shade.get(name, ("#fff", ""))
+            parts.append(f'<rect x="{x}" y="{y}" width="{unit}" height="{unit}" '
+                         f'fill="{fill}" {edge}><title>{name}</title></rect>')
+            if text:
+                parts.append(f'<text x="{x + unit / 2:g}" y="{y + unit / 2 + 4:g}">{text}</text>')
+        parts.append(f'<text x="{pad + i * unit + unit / 2:g}" y="{height - 3}">{col}</text>')
+    for j, line in enumerate(reversed(lines)):
+        parts.append(f'<text x="{pad / 2:g}" y="{1 + j * unit + unit / 2 + 4:g}">{line}</text>')
+    label = label or (f"Empty grid, columns {cols[0]} to {cols[-1]}, lines {lines[0]} to "
+                      f"{lines[-1]}, with {' and '.join(marks)} outlined")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width_mm:g}mm" '
+            f'height="{width_mm * height / width:g}mm" viewBox="0 0 {width} {height}" '
+            f'role="img" aria-label="{label}"><title>{label}</title>'
+            '<g font-size="10" font-family="sans-serif" text-anchor="middle" fill="#333" '
+            f'font-weight="bold">{"".join(parts)}</g></svg>')
 
 
 def _chain_grid() -> str:
-    """An empty corner of the cloth, a1 to f5, to draw chains on."""
-    b = board(10)
-    marks = [b.index[CHAIN_FROM], b.index[CHAIN_TO]]
-    return sized(board_svg(10, window=(0, 0, 5, 4), labels=False, highlight=marks,
-                           label=f"Empty corner of the cloth, a1 to f5, with {CHAIN_FROM} "
-                                 f"and {CHAIN_TO} outlined"), 62)
+    """An empty corner of the cloth, a1 to f5, to draw chains from b2 to e4 on."""
+    return plain_grid(COLUMN_LETTERS[:6], range(1, 6), (CHAIN_FROM, CHAIN_TO), 44)
+
+
+def _blanks() -> str:
+    """Activity B: a numbered space for each step word."""
+    half = -(-STEP_BLANKS // 2)
+    column = ('<div style="flex:1">' + "{}" + "</div>")
+    cells = [f'<div style="height:8.5mm;display:flex;align-items:flex-end;gap:1.5mm">'
+             f'<span>{k}</span><span style="flex:1;border-bottom:0.3mm solid #999">'
+             "</span></div>" for k in range(1, STEP_BLANKS + 1)]
+    return ('<div style="flex:1;display:flex;gap:4mm">'
+            + column.format("".join(cells[:half])) + column.format("".join(cells[half:]))
+            + "</div>")
 
 
 def _question(label: str, title: str, text: str) -> str:
     return f"<h3>{label}: {title}</h3><p>{text}</p>"
 
 
-def tally_rows(class_size: int = CLASS_SIZE) -> int:
-    """Rows of the class tally: one per group, and two to spare."""
-    return groups(class_size) + 2
+def _results() -> str:
+    """Our results: the group's own numbers, copied from its column of the board, and the
+    exact ones. (The whole class's numbers stay on the board: nobody copies them.)"""
+    row = '<td style="width:30mm;height:7mm"></td>' * 2
+    lines = "".join(f"<tr><th>{what}</th>{row}</tr>" for what in (
+        "chains found (Activity B)", "top corner of grid C", "top corner of grid D"))
+    return ('<div class="pr-keep"><h3>Our results</h3><p>In the last minute of Activities B '
+            "and C, one of you writes your group's number in its column of the board's "
+            "table. Copy here only your group's numbers, then the exact ones when the "
+            "teacher shows them.</p><table><tr><th></th><th>our group</th><th>exact</th></tr>"
+            f"{lines}</table><p>Each shortest chain from {CHAIN_FROM} to {CHAIN_TO} has "
+            "______ ants.</p></div>")
 
 
 def worksheet() -> Sheet:
     parts = ['<p class="pr-name-line">Name: ______________________________ '
              'Class: __________ Date: __________</p>',
-             "<p>Ants connect only edge to edge. The <b>taxicab distance</b> between two cells "
-             "is the difference in column letters plus the difference in line numbers (b to e "
-             "= 3, 2 to 4 = 2). "
-             "Cells are named like chess squares: columns a to j from the left, lines 1 to "
-             "10 from the bottom. The exercises have the same numbers as in the chapter.</p>"]
+             '<div class="pr-box"><b>Today\'s game: one round</b><ol>'
+             + "".join(f"<li>{rule}</li>" for rule in LESSON_RULES) + "</ol></div>",
+             "<p>Cells are named like chess squares: columns a to j from the left, lines 1 "
+             "to 10 from the bottom. Ants join only edge to edge. The <b>taxicab "
+             "distance</b> between two cells is how many columns apart they are plus how "
+             "many lines apart (from a5 to c6: 2 + 1 = 3). Activities A to D are for the "
+             "lesson (D if your group finishes); Exercises 4 and 6 (the chapter's numbers) "
+             "are homework.</p>"]
     side_by_side = []  # Activities C and D: two grids next to each other
     for label, title, text, lines in QUESTIONS:
         extra = ""
         if label == "Activity B":
-            extra = ('<div style="display:flex;gap:4mm">' + "".join(
-                _chain_grid() for _ in range(2)) + "</div>")
+            extra = ('<div style="display:flex;gap:4mm;align-items:flex-start">'
+                     + "".join(_chain_grid() for _ in range(2)) + _blanks() + "</div>")
         elif label == "Activity C":
-            extra = _cell_grid("bcde", range(2, 5))
+            extra = _cell_grid(COLUMN_LETTERS[1:5], range(2, 5))
         elif label == "Activity D":
-            extra = _cell_grid("bcdef", range(3, 7))
+            extra = _cell_grid(COLUMN_LETTERS[1:6], range(3, 7))
+        if label == HOMEWORK[0]:  # our results close the lesson's part
+            parts += [_results(), "<h2>Homework: Exercise 4 (all) and Exercise 6 (a and "
+                      "c)</h2>"]
         part = (f'<div class="pr-keep">{_question(label, title, text)}{extra}'
                 f"{writing_lines(lines) if lines else ''}</div>")
         if label in ("Activity C", "Activity D"):
@@ -282,38 +429,30 @@ def worksheet() -> Sheet:
                              + "".join(side_by_side) + "</div>")
             continue
         parts.append(part)
-    rows = tally_rows()
-    half = -(-rows // 2)  # the tally in two halves, side by side, to save paper
-    blank = '<td style="width:21mm;height:6mm"></td>' * 3
-
-    def group(k: int) -> str:
-        return f"<td>{k}</td>{blank}" if k <= rows else "<td></td>" + "<td></td>" * 3
-    head = "<th>group</th><th>chains (B)</th><th>corner (C)</th><th>corner (D)</th>"
-    tally = "".join(f"<tr>{group(k)}{group(k + half)}</tr>" for k in range(1, half + 1))
-    parts.append('<div class="pr-keep"><h3>Class tally</h3><p>Copy the class\'s results: '
-                 "for each group, the chains found (Activity B) and the numbers in the top "
-                 "corners of the two grids (Activities C and D). Compare them with the exact "
-                 f"answers.</p><table><tr>{head}{head}</tr>{tally}</table>"
-                 "<p>Exact answers: ______ chains of ______ counters (B and C); ______ "
-                 "chains of ______ counters (D).</p></div>")
     return Sheet(GAME, "worksheet", "Gingham: chains of ants", "".join(parts), pages=2)
 
 
 def answers() -> Sheet:
-    parts = ["<p>Worked answers to the pupil worksheet <i>Gingham: chains of ants</i>. "
-             "Exercises have the chapter's numbers.</p>"]
+    parts = ["<p>Worked answers to the pupil worksheet <i>Gingham: chains of ants</i>: "
+             "Activities A to D in the lesson, Exercises 4 and 6 (the chapter's numbers) "
+             "for homework (4c is a challenge for Year 7-8 and foundation sets).</p>"]
     for (label, title, _, _), answer in zip(QUESTIONS, ANSWERS, strict=True):
         parts.append(f'<div class="pr-keep"><h3>{label}: {title}</h3><p>{answer}</p></div>')
     first, second = chains(CHAIN_FROM, CHAIN_TO), chains(SECOND_FROM, SECOND_TO)
-    parts.append('<div class="pr-keep"><h3>Class tally</h3><p>The exact answers are '
-                 f"C(5, 2) = {first[0]} shortest chains of {first[1]} counters from "
+    x, y = _apart(CHAIN_FROM, CHAIN_TO)
+    sx, sy = _apart(SECOND_FROM, SECOND_TO)
+    firsts = " + ".join(str(k) for k in range(x + y - 1, 0, -1))
+    parts.append('<div class="pr-keep"><h3>Our results (the pooling)</h3><p>The exact '
+                 f"answers are {first[0]} shortest chains of {first[1]} ants from "
                  f"{CHAIN_FROM} to {CHAIN_TO}, so every first grid should end in {first[0]}, "
-                 f"and C(7, 3) = {second[0]} chains of {second[1]} counters from "
-                 f"{SECOND_FROM} to {SECOND_TO}. Groups with fewer than {first[0]} chains "
-                 "missed some: have them compare step words with another group until the "
-                 f"class list has all {first[0]}; no group can find more.</p></div>")
-    return Sheet(GAME, "answers", "Gingham: chains of ants, answer key", "".join(parts),
-                 pages=1)
+                 f"and {second[0]} chains of {second[1]} ants from {SECOND_FROM} to "
+                 f"{SECOND_TO}. Why no group can find more than {first[0]}: each step word "
+                 f"has {y} Us among {x + y} letters; the first U can be the 1st to the "
+                 f"{x + y - 1}th letter, leaving {firsts} places for the second: "
+                 f"{firsts} = {first[0]} (higher sets: C({x + y}, {y}) = {first[0]}; "
+                 f"C({sx + sy}, {sy}) = {second[0]}). Groups with fewer than {first[0]} "
+                 "missed some: have them compare step words with another group.</p></div>")
+    return Sheet(GAME, "answers", "Gingham: chains of ants, answer key", "".join(parts), pages=1)
 
 
 # --- print and play -------------------------------------------------------------------------
@@ -353,9 +492,11 @@ def components() -> Sheet:
             "player, sugar cubes (or beans), paper for hidden scores.</p>"
             '<div class="pr-page-break"></div>'
             "<p>For the lesson: a cloth with the sweets already dealt, so nothing needs "
-            "cutting out. Print one for each group. If a connection moves a sweet, cross "
-            "it out in pencil and write the new height beside the stack it joined.</p>"
-            f"<div>{dealt}</div>")
+            "cutting out. Print one for each group. Ants and queens are the players' "
+            "initials in pencil. When a connection joins two piles, cross one out and write "
+            "the new height beside the other.</p>"
+            f"<div>{dealt}</div>"
+            f'<p class="pr-small">{sweet_key()}</p>')
     return Sheet(GAME, "components", "Gingham: print and play", body, pages=4)
 
 

@@ -13,18 +13,49 @@ from fractions import Fraction
 from math import ceil, floor, sqrt
 
 from .. import fmt
+from ..lessons import CLASS_SIZES, split
 from ..printables import Sheet, writing_lines
 from . import render
-from .rules import DECK, INDICATORS, INVERT, SUIT_NAMES, SUIT_SYMBOLS, SUITS, suit_order
+from .rules import (
+    DECK,
+    INDICATORS,
+    INVERT,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    play_order,
+    resolve_trick,
+    suit_order,
+)
 
 GAME = "pointy_hats"
 CARD_MM = (44.45, 63.5)  # mini card, 1.75 x 2.5 in; no size in the sources
 PLAYERS = ("Ann", "Ben", "Cai")  # the worked round's and Exercise 3's players, seats 0, 1, 2
+# The chapter's worked round (its section "A worked round"), which the lesson plays
+# first: Ann deals; the hands of Ann, Ben, Cai and the indicator pile, top first.
+WORKED_HANDS = ("5S 5H 3H", "5C 4C 3D", "5D 4S 3C")
+WORKED_INDICATORS = ("H", "X", "D", "S", "C")
 
 # The class experiment: 3♠ led under spades against one random answer from the other
-# 11 trick cards wins against the three other 3s (PH-2).
-TALLY_P = Fraction(3, 11)
-TALLY_TRIALS = 20  # per group
+# 11 trick cards. Its chance is counted over those answers with the engine's trick rule.
+TALLY_CARD = Card("S", 3)
+TALLY_INDICATOR = "S"
+TALLY_TRIALS = 20  # draws per group
+# The lesson's groups: threes, the chapter's own table, and fours where a class does not
+# divide by three (the game takes 2 to 4 players). The lesson pack splits a class of 20
+# to 32 with these sizes (pointyrules/lessons.py, split).
+GROUP_SIZES = (3, 4)
+
+
+def beaten_by(card: Card, indicator: str) -> list[Card]:
+    """The answers from the other 11 trick cards that ``card``, led under a colour
+    ``indicator``, beats with two players."""
+    return [other for other in DECK if other != card
+            and resolve_trick([(0, card), (1, other)], indicator).winner == 0]
+
+
+TALLY_P = Fraction(len(beaten_by(TALLY_CARD, TALLY_INDICATOR)), len(DECK) - 1)
 
 
 def class_tally(groups: int, trials: int = TALLY_TRIALS) -> tuple[int, Fraction, float,
@@ -38,15 +69,32 @@ def class_tally(groups: int, trials: int = TALLY_TRIALS) -> tuple[int, Fraction,
     return n, expected, spread, ceil(expected - 2 * spread), floor(expected + 2 * spread)
 
 
-def class_materials(pupils: int = 30, group: int = 3) -> dict[str, int]:
-    """What a class of ``pupils`` in groups of at most ``group`` needs: one card set and
-    one player aid per group, one worksheet per pupil; the printed pages and the cards to
-    cut if the sets are printed (the rule card on the second page is optional)."""
-    groups = ceil(pupils / group)
-    cards = len(DECK) + len(INDICATORS)
-    return {"groups": groups, "sets": groups, "aids": groups, "worksheets": pupils,
-            "card_pages": groups * components().pages, "cards": groups * cards,
-            "rule_cards": groups, "worksheet_pages": pupils * worksheet().pages}
+def class_groups() -> list[int]:
+    """The numbers of groups a class of 20 to 32 makes (threes, then fours)."""
+    return sorted({sum(split(pupils, GROUP_SIZES).values()) for pupils in CLASS_SIZES})
+
+
+def seating() -> tuple[str, ...]:
+    """The worked round's names in the order of play: the dealer, then each player on
+    the right of the one before (PH-4)."""
+    return tuple(PLAYERS[s] for s in play_order(0, len(WORKED_HANDS)))
+
+
+def slip_lines() -> list[str]:
+    """The worked round's slip, one line each: who is who, their cards, the cards left
+    face down, the indicator pile. One goes in each envelope, so that a group lays the
+    round out at once."""
+    hands = {PLAYERS[s]: [Card.parse(t) for t in h.split()]
+             for s, h in enumerate(WORKED_HANDS)}
+    unseen = [c for c in DECK if not any(c in h for h in hands.values())]
+    pile = " ".join("⇅" if x == INVERT else SUIT_SYMBOLS[x] for x in WORKED_INDICATORS)
+    order = seating()
+    lines = [f"<b>{order[0]}</b> deals: {' '.join(map(str, hands[order[0]]))}"]
+    for before, who in zip(order, order[1:], strict=False):
+        lines.append(f"<b>{who}</b> (on {before}'s right): "
+                     f"{' '.join(map(str, hands[who]))}")
+    return [*lines, f"face down: {' '.join(map(str, unseen))}",
+            f"indicator pile, face down, top first: {pile}"]
 
 
 def _sized(svg: str, width_mm: float, height_mm: float, cls: str = "") -> str:
@@ -117,10 +165,10 @@ face up for all to see.</li>
 <h2>Tie order: the cycle ♠ → ♥ → ♦ → ♣ → ♠</h2>
 <div class="ph-row">{_order_rows()}<div class="ph-row">{indicators}</div></div>
 <h2>Who wins the round</h2>
-<p><b>Most tricks.</b> Tied on tricks? Turn up the <b>5th</b> indicator card: the tied
-player who won the <b>most</b> cards of its colour wins. If the 5th card is the invert
-card, use the <b>4th</b> card's colour and the <b>fewest</b> wins. Still equal: the
-tied players share the round. After each round the deal passes to the right.</p>
+<p><b>Most tricks</b> wins. Tied? Turn up the <b>5th</b> indicator card; among the
+<b>tied players only</b>, the most won cards of its colour wins (won cards: all the
+cards of the tricks you took). 5th card the invert card: the 4th card's colour, and the
+<b>fewest</b> wins. Still equal: they share the round. The deal passes to the right.</p>
 <h2>The rules people forget</h2>
 <ul>
 <li>Spades do <b>not</b> always win a tie: under hearts, 5♦ beats 5♠.</li>
@@ -158,9 +206,23 @@ QUESTIONS = [
           "first trick? (b) Against an opponent who plays a random card, the exact chances "
           "of winning the round after leading 4♠ and 5♠ are 703/1008 and 299/432. What "
           "is the difference, as a fraction and in percentage points? Does it matter at "
-          "the table? (The book's Exercise 6 has two more parts, an extension (c) and "
-          "(d), that are not on this sheet.)", 6),
+          "the table? (This (b) also asks the book's part (d); the book's extension (c) "
+          "is not on this sheet.)", 6),
 ]
+
+# Exercise 6(b): the exact round chances after leading 4♠ and 5♠ (the engine's, checked
+# in tests/pointy_hats/test_lesson.py).
+ROUND_CHANCES = (Fraction(703, 1008), Fraction(299, 432))
+
+
+def rounds_to_tell_apart() -> int:
+    """The chapter's Exercise 6(c): how many rounds each plan needs before a gap of
+    p1 - p2 is twice the wobble of the difference of two measured win rates,
+    sqrt((p1 q1 + p2 q2) / N), to the nearest ten thousand."""
+    (p1, p2) = ROUND_CHANCES
+    n = 4 * (p1 * (1 - p1) + p2 * (1 - p2)) / (p1 - p2) ** 2
+    return int(round(float(n), -4))
+
 
 ANSWERS = {
     "1": "Under diamonds the order is ♦ &gt; ♣ &gt; ♠ &gt; ♥. Spades come before hearts, "
@@ -187,9 +249,10 @@ ANSWERS = {
     "6": "(a) 5♠ is top under spades: <b>1</b>. 4♠ loses only to 5♥, 5♦, 5♣ (3 of 9): "
          "<b>6/9 = 2/3</b>. 3♠ wins only against 3♥, 3♦, 3♣ (3 of 9): <b>1/3</b>. "
          "(b) 703/1008 − 299/432 = 2109/3024 − 2093/3024 = 16/3024 = <b>1/189 ≈ 0.0053</b>, "
-         "about <b>half a percentage point</b>. It does not matter at the table: telling "
-         "the two plans apart would take tens of thousands of rounds each. Leading 3♠ "
-         "(1579/3024 ≈ 52.2%) is the real mistake.",
+         "about <b>half a percentage point</b>. (b) continued, the book's (d): it does not "
+         "matter at the table; leading 3♠ (1579/3024 ≈ 52.2%) is the real mistake. (The book's "
+         "extension (c), not on the sheet: telling the two plans apart would take about "
+         f"{rounds_to_tell_apart():,} rounds for each plan.)",
 }
 
 
@@ -204,20 +267,22 @@ def worksheet() -> Sheet:
 <p class="pr-name-line">Name: <span class="ph-blank" style="min-width:70mm"></span>
 Class: <span class="ph-blank"></span> Date: <span class="ph-blank"></span></p>
 <h2>Part A: the class experiment, 3♠ against a random card</h2>
-<p>In your group, with the cards you played with: one puts 3♠ face up (it is
-led under the <b>spades</b> indicator), one shuffles the other 11 trick cards and turns
-up the top one as the answer, one keeps the tally (in a pair, the shuffler also keeps
-the tally). 3♥, 3♦ or 3♣: 3♠ takes the trick,
-write <b>W</b>. Any 4 or 5: write <b>L</b>. Put the card back, shuffle, repeat 20 times,
-swapping jobs every few turns.</p>
+<p>In your group, with your envelope's cards: put 3♠ face up. It is led under the
+<b>spades</b> indicator: put the spades indicator card face up beside 3♠; the other 4
+indicator cards go back in the envelope. Lay the other 11 trick cards face down in a
+fan. One pupil draws a card from the fan and turns it up: that is the answer. Does 3♠
+take the trick? Decide with the tie order under spades (player aid). Everyone writes
+<b>W</b> (yes) or <b>L</b> (no) in their own grid on every draw. Put the card back, mix
+the fan face down and draw again: 20 draws, a new pupil draws every 5. In a group of
+four, the fourth pupil checks each decision.</p>
 {tally}
 <p class="ph-q">A1. Our group's wins: <span class="ph-blank"></span> out of 20.
 Our relative frequency: <span class="ph-blank"></span></p>
 <p class="ph-q">A2. Class total: <span class="ph-blank"></span> wins out of
-<span class="ph-blank"></span> trials. Class relative frequency:
+<span class="ph-blank"></span> draws. Class relative frequency:
 <span class="ph-blank"></span></p>
-<p class="ph-q">A3. List the answers 3♠ beats and work out the exact probability that 3♠
-takes the trick:</p>
+<p class="ph-q">A3. List the answers 3♠ beats and work out the exact chance (probability)
+that 3♠ takes the trick:</p>
 {writing_lines(2)}
 <p class="ph-q">A4. Is the class result close to the exact answer? Is your group's? Why
 do they differ?</p>
@@ -228,26 +293,31 @@ do they differ?</p>
 
 
 def _tally_answers() -> str:
-    """A1, A2 and A4 of the answer key, every number computed (``class_tally``)."""
+    """A1 to A4 of the answer key, every number computed (``class_tally``, ``beaten_by``)."""
+    p, q = fmt.fraction(TALLY_P).split(" ")[0], fmt.fraction(1 - TALLY_P).split(" ")[0]
+    beaten = beaten_by(TALLY_CARD, TALLY_INDICATOR)
     _, group_mean, _, low1, high1 = class_tally(1)
-    n, mean, spread, low, high = class_tally(10)
+    most = max(class_groups())
+    n, mean, spread, low, high = class_tally(most)
     others = "; ".join(f"{g} groups: N = {class_tally(g)[0]}, about "
-                       f"{round(class_tally(g)[1])}, {class_tally(g)[3]} to {class_tally(g)[4]}"
-                       for g in (6, 8, 12, 15))
+                       f"{fmt.decimal(class_tally(g)[1], 1)}, {class_tally(g)[3]} to "
+                       f"{class_tally(g)[4]}"
+                       for g in class_groups() if g != most)
     return f"""<p><b>A1.</b> Each group's own count varies a lot: the expected number of wins in
-{TALLY_TRIALS} trials is {TALLY_TRIALS} × 3/11 ≈ {fmt.decimal(group_mean, 1)}, and anything from
+{TALLY_TRIALS} draws is {TALLY_TRIALS} × {p} ≈ {fmt.decimal(group_mean, 1)}, and anything from
 about {low1} to {high1} is ordinary.</p>
-<p><b>A2.</b> Pool the class: W wins out of N trials (N = {TALLY_TRIALS} × the number of
-groups), relative frequency W/N. Expect about (3/11)N wins; with 10 groups (N = {n}) about
-{round(mean)}.</p>
-<p><b>A3.</b> 3♠ beats only 3♥, 3♦ and 3♣ (spades come first under spades); the 8 fours and
-fives beat it. Exact probability <b>3/11 ≈ 0.273 = 27.3%</b>.</p>
-<p><b>A4.</b> Chance moves the class total by about √(N × 3/11 × 8/11): about
-{round(spread)} wins for N = {n}. A class total within two of those steps of (3/11)N (for
-N = {n}, between about {low} and {high}) agrees with the exact answer. Other numbers of
-groups (pairs or fours, or another class size): {others}. Small samples (one group's
-{TALLY_TRIALS}) wobble much more than the pooled class result: relative frequency settles
-towards the probability as the number of trials grows.</p>"""
+<p><b>A2.</b> Pool the class: W wins out of N draws (N = {TALLY_TRIALS} × the number of
+groups), relative frequency W/N. Expect about ({p})N wins; with {most} groups (N = {n})
+about {fmt.decimal(mean, 1)}.</p>
+<p><b>A3.</b> {TALLY_CARD} beats only {fmt.listing(beaten)} (spades come first under spades);
+the other {len(DECK) - 1 - len(beaten)} cards, the fours and fives, beat it. Exact chance
+<b>{fmt.fraction(TALLY_P)} = {fmt.percent(TALLY_P)}</b>.</p>
+<p><b>A4.</b> Chance moves the class total by about √(N × {p} × {q}): about
+{round(spread)} wins for N = {n}. A class total within two of those steps of ({p})N (for
+N = {n}, between about {low} and {high}) agrees with the exact answer. A class of 20 to 32
+in threes and fours makes {fmt.listing(class_groups(), "or")} groups: {others}. Small samples
+(one group's {TALLY_TRIALS}) wobble much more than the pooled class result: relative
+frequency settles towards the probability as the number of draws grows.</p>"""
 
 
 def answers() -> Sheet:
@@ -269,7 +339,12 @@ def _rule_card() -> str:
             "<b>Pointy Hats</b><br>Dealer leads all 3 tricks; play to the right; any card."
             "<br>Highest wins; ties: indicator's order.<br>⇅ invert: lowest wins; ties: "
             f"turn the next indicator.<br><br>{orders}<br><br>Round: most tricks; tie: 5th "
-            "indicator's colour, most (⇅: 4th's colour, fewest).</div>")
+            "indicator's colour, most among the tied (⇅: 4th's colour, fewest).</div>")
+
+
+def _slip_card() -> str:
+    return (f'<div class="ph-rulecard" style="width:{CARD_MM[0]:g}mm;height:{CARD_MM[1]:g}mm">'
+            "<b>The lesson's worked round</b><br>" + "<br>".join(slip_lines()) + "</div>")
 
 
 def components() -> Sheet:
@@ -277,11 +352,12 @@ def components() -> Sheet:
     tricks = "".join(_sized(render.card_svg(c), w, h) for c in DECK)
     indicators = "".join(_sized(render.indicator_svg(x), w, h) for x in INDICATORS)
     body = f"""{STYLE}
-<p class="pr-small">Print at 100% (no “fit to page”), ideally on card; cut along the dashed
-lines. Cards are 44.5 × 63.5 mm (mini card size: the sources give no card size). Page 1:
-the 12 trick cards. Page 2: the 5 indicator cards and the rule card.</p>
+<p class="pr-small">Print at 100% (no “fit to page”) on card of at least 200 gsm, so the
+faces do not show through; cut along the dashed lines. Cards are 44.5 × 63.5 mm (mini card
+size: the sources give no card size). Page 1: the 12 trick cards. Page 2: the 5 indicator
+cards, the rule card and the slip for the lesson's worked round.</p>
 <div class="pr-cut-grid">{tricks}</div>
-<div class="pr-page-break pr-cut-grid">{indicators}{_rule_card()}</div>"""
+<div class="pr-page-break pr-cut-grid">{indicators}{_rule_card()}{_slip_card()}</div>"""
     return Sheet(GAME, "components", "Pointy Hats: print-and-play cards", body, pages=2)
 
 
@@ -291,4 +367,4 @@ def sheets() -> list[Sheet]:
 
 
 __all__ = ["sheets", "CARD_MM", "QUESTIONS", "ANSWERS", "PLAYERS", "class_tally",
-           "class_materials"]
+           "class_groups", "beaten_by", "GROUP_SIZES", "TALLY_P"]

@@ -8,6 +8,7 @@ from itertools import product
 from math import sqrt
 from typing import NamedTuple
 
+from .. import fmt
 from ..printables import Sheet, writing_lines
 from .dice import CARDS, DEFAULT_DIE
 from .odds import bust_probability
@@ -28,17 +29,23 @@ def _sized(svg: str, width_mm: float) -> str:
     return f'<div style="width:{width_mm}mm;line-height:0">{svg}</div>'
 
 
-# The lesson's game (the chapter's "A 45-minute lesson"): the full rules, theft included,
-# without locking, two turns each.
+# The lesson's game, printed in the lesson pack (lesson.py) and on the worksheet: the full
+# rules, theft included (RD-4), without locking (RD-6), one round (more if time allows).
+# The setup is the chapter's; who starts is the lesson's choice (the sources leave it open).
 LESSON_GAME = [
-    "Nobody locks a card: every turn is a roll (skip the player aid's lock box today).",
-    "Stop when every player has had <b>two turns</b>, even with cards left in the centre.",
-    "Everything else is the full game. The cards you take may come from the centre <b>or "
-    "from in front of another player</b> (a theft). A card of your own that you reach stays "
-    "with you but uses up one of your takes.",
+    "Lay the cards 1 to 12 face up in a row. The youngest player starts; play goes "
+    "clockwise.",
+    "On your turn you always roll (nobody locks: ignore point 1, <i>Lock</i>, under "
+    "<i>Your turn</i> on the player aid).",
+    "Play <b>one round</b>: everyone has one turn. If there is time, play another round. "
+    "When your teacher calls <b>last turn</b>, finish the round, so that everyone has had "
+    "the same number of turns, then stop.",
+    "Everything else is the full game. You may take cards from the centre <b>or from in "
+    "front of another player</b> (a <i>theft</i>). If a card you would take is already "
+    "yours, it stays with you but still counts as one of your cards taken.",
     "A bust costs your highest card, or the highest card in the centre if you have none.",
-    "Add up the cards in front of you. Highest total wins; a tie goes to the tied player "
-    "seated farthest clockwise from the first player.",
+    "Add up your cards. Highest total wins; a tie goes to the tied player seated farthest "
+    "clockwise from the player who started.",
 ]
 EXTENSION_KEPT = ("U", 4, 4)  # the extension: a plum and a pair of 4s set aside
 EXTENSION_ROLLS, CLASS_ROLLS = 30, 300
@@ -89,10 +96,12 @@ def aid() -> Sheet:
     body = f"""
 <div class="pr-columns">
 <div class="pr-keep">
+<p><b>Provisional card</b>: a card you won, lying face up in front of you; anyone can
+take it. <b>Face up</b>: the cards in the centre and every provisional card.</p>
 <h2>Your turn: do one thing</h2>
 <ol>
-<li><b>Lock</b> one of your face-up (provisional) cards: turn it face down. It is safe
-for good. Your turn ends.</li>
+<li><b>Lock</b> one of your provisional cards: turn it face down. It is safe for good.
+Your turn ends.</li>
 <li>Or <b>roll</b> all five dice and cook a bowl.</li>
 </ol>
 </div>
@@ -105,12 +114,14 @@ for good. Your turn ends.</li>
 set aside this turn;</li>
 <li><b>rice</b>: as many as you like (at least one), now or later.</li>
 </ul>
-<p>Nothing may be set aside: <b>bust</b>. Then roll the rest again, or stop.</p>
+<p>After setting aside, roll the rest again or stop. If nothing may be set aside, you
+<b>bust</b>: your turn ends and you take no card.</p>
 </div>
 <div class="pr-keep">
-<h2>A valid umeboshi rice</h2>
-<p>Exactly <b>one umeboshi</b>, at least <b>one sesame</b>, and <b>rice &ge; sesame</b>
-dice. Stopping with anything else is a bust.</p>
+<h2>A valid bowl (umeboshi rice)</h2>
+<p>Exactly <b>one umeboshi</b>, at least <b>one sesame</b>, and at least as many
+<b>rice dice as sesame dice</b> (count dice, not pips). Stopping with anything else is
+a bust.</p>
 </div>
 <div class="pr-keep">
 <h2>Taking cards</h2>
@@ -145,6 +156,17 @@ wins; a tie goes to the tied player seated farthest clockwise from the first pla
     return Sheet(GAME, "aid", "Rice Dice at a glance", body)
 
 
+# The words of the worksheet's exercises, on each of its pages that has exercises.
+def _pips_of(*faces) -> str:
+    pips = [str(i) for i, f in enumerate(DEFAULT_DIE, 1) if f in faces]
+    return ", ".join(pips[:-1]) + " and " + pips[-1] if len(pips) > 1 else pips[0]
+
+
+DICE_KEY = (f"A <b>pip</b> is the number of dots on a die. Pip {_pips_of('U')} is the "
+            f"<b>umeboshi</b> (the plum), pips {_pips_of('R')} are <b>rice</b>, pips "
+            f"{_pips_of(*(f for f in DEFAULT_DIE if f not in ('U', 'R')))} are "
+            "<b>sesame</b>.")
+
 WORKSHEET_EXERCISES = [
     ("Exercise 1 (pencil and paper)",
      "Nothing is set aside and the roll shows umeboshi, umeboshi, rice, 4, 4. List every "
@@ -153,9 +175,10 @@ WORKSHEET_EXERCISES = [
      "You stop with umeboshi, 4, 5, rice, rice set aside. The face-up cards are 3, 5, 7 and "
      "9, and the 9 lies in front of another player. Which cards do you take?", 2),
     ("Exercise 3 (pencil and paper)",
-     "The umeboshi and a 5 are set aside and three dice remain. Show that the next roll "
-     "busts with probability 1/27. What is the chance with the umeboshi and a pair of 4s "
-     "set aside and two dice left?", 4),
+     "(a) The umeboshi and a pair of 4s are set aside and two dice are left. In the grid, "
+     "shade every roll of the two dice that busts. What is the chance of a bust? "
+     "(b) The umeboshi and a 5 are set aside and three dice are left. Show that the next "
+     "roll busts with probability 1/27.", 5),
     ("Exercise 4 (pencil and paper)",
      "Find the chance that five dice show (a) no plum, (b) exactly one plum, (c) two or "
      "more plums. Which of (a) and (b) is larger?", 5),
@@ -166,11 +189,28 @@ WORKSHEET_EXERCISES = [
 ]
 
 
+def _grid() -> str:
+    """An empty 6 x 6 grid of two dice, pips of the first die down, the second across."""
+    head = "".join(f'<th style="width:7mm;text-align:center">{b}</th>' for b in range(1, 7))
+    rows = "".join(f'<tr><th style="text-align:center">{a}</th>'
+                   + '<td style="height:7mm"></td>' * 6 + "</tr>" for a in range(1, 7))
+    return f'<table style="width:auto;margin:0"><tr><th></th>{head}</tr>{rows}</table>'
+
+
+def _space(title: str, lines: int) -> str:
+    """Room for the answer: ruled lines, beside the grid for Exercise 3."""
+    if not title.startswith("Exercise 3 "):
+        return writing_lines(lines)
+    return (f'<div style="display:flex;gap:5mm;align-items:flex-start"><div style="flex:1">'
+            f"{writing_lines(lines)}</div>{_grid()}</div>")
+
+
 def worksheet() -> Sheet:
+    from .lesson import GROUP_ROLLS
+
     lesson_game = "".join(f"<li>{rule}</li>" for rule in LESSON_GAME)
-    rows = "".join(f"<tr><td>{i}</td><td></td><td></td><td></td></tr>" for i in range(1, 11))
     exercises = [
-        f'<div class="pr-keep"><h3>{title}</h3><p>{question}</p>{writing_lines(lines)}</div>'
+        f'<div class="pr-keep"><h3>{title}</h3><p>{question}</p>{_space(title, lines)}</div>'
         for title, question, lines in WORKSHEET_EXERCISES]
     body = f"""
 <p class="pr-name-line">Name: ______________________________ &nbsp; Class: __________
@@ -179,13 +219,19 @@ def worksheet() -> Sheet:
 <h2>Today's game</h2>
 <ol>{lesson_game}</ol>
 </div>
-<h2>Activity: exactly one plum</h2>
-<p>Roll five ordinary dice ten times. A 1 is the plum (umeboshi). For each roll write how
-many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.</p>
-<table style="width:120mm;line-height:1.1">
-<tr><th>roll</th><th>number of 1s</th><th>exactly one?</th><th>none?</th></tr>
-{rows}
-<tr><th>total</th><th></th><th></th><th></th></tr>
+<h2>Activity: exactly one 1</h2>
+<p>Your group rolls five ordinary dice {GROUP_ROLLS} times (ten rolls each in a group of
+three). One pupil rolls, one says how many dice show a 1 (the plum), one makes a tally
+mark in the right row; in a group of four the fourth checks each roll. Swap jobs every
+ten rolls.</p>
+<p>Before you roll, guess: how many of the {GROUP_ROLLS} rolls will show exactly one 1?
+________</p>
+<table style="width:150mm">
+<tr><th style="width:38mm">the roll shows</th><th>tally</th><th style="width:18mm">total</th></tr>
+<tr><td>exactly one 1</td><td style="height:13mm"></td><td></td></tr>
+<tr><td>no 1</td><td style="height:13mm"></td><td></td></tr>
+<tr><td>two or more 1s</td><td style="height:13mm"></td><td></td></tr>
+<tr><th>all rolls</th><th></th><th>{GROUP_ROLLS}</th></tr>
 </table>
 <div class="pr-keep">
 <p>Class totals: rolls ________ &nbsp; exactly one 1: ________ &nbsp; no 1: ________</p>
@@ -193,9 +239,10 @@ many dice show a 1, and tick whether that is <b>exactly one</b> or <b>none</b>.<
 {writing_lines(1)}
 </div>
 <div class="pr-page-break"></div>
+<p class="pr-small">{DICE_KEY}</p>
 {"".join(exercises[:3])}
 <div class="pr-page-break"></div>
-<p class="pr-small">For homework, or when you have finished Exercises 1 to 3:</p>
+<p class="pr-small">For homework, or when you have finished Exercises 1 to 3. {DICE_KEY}</p>
 {exercises[3]}
 <div class="pr-keep">
 <p>B. Use your answer to Exercise 4 (b). How many rolls with exactly one 1 would you
@@ -213,16 +260,35 @@ How many rolls bust? What share did you expect?</p>
     return Sheet(GAME, "worksheet", "Rice Dice: the worksheet", body, pages=3)
 
 
+def _frac(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
 def answers() -> Sheet:
+    from .lesson import class_expect, group_counts, key_numbers
+
     ext = extension_answer()
+    k = key_numbers()
+    one, none, group, cls, example = k["one"], k["none"], k["group"], k["class"], k["shown"]
+    classes = [class_expect(g) for g in group_counts()]
+    grid, three = k["ext_cells"], k["three"]
     body = f"""
-<h2>Activity: exactly one plum</h2>
-<p>Exact chance: 5 &times; 1/6 &times; (5/6)<sup>4</sup> = 3125/7776 &asymp; 40.2%. The
-chance of <b>no</b> 1 is (5/6)<sup>5</sup> = 3125/7776 too, so the two tallies should
-be about equal.</p>
+<h2>Activity: exactly one 1</h2>
+<p>Exact chance: 5 &times; 1/6 &times; (5/6)<sup>4</sup> = {_frac(one)} &asymp;
+{fmt.percent(one, 1)}. The chance of <b>no</b> 1 is (5/6)<sup>5</sup> = {_frac(none)}
+too, so the two tallies should be about equal. One group's {group.rolls} rolls: expect
+{fmt.decimal(group.mean, 1)}; {group.low} to {group.high} is usual.</p>
 <p>A. The class share is (class count of exactly one 1) / (class rolls): for example
-118/300 &asymp; 39.3%.</p>
-<p>B (after Exercise 4): see below.</p>
+{example}/{cls.rolls} = {fmt.percent(Fraction(example, cls.rolls), 0)}. What chance gives
+for the class total (about 19 classes in 20 land in the usual range):</p>
+<table><tr><th>groups</th>{"".join(f"<td>{e.rolls // group.rolls}</td>" for e in classes)}</tr>
+<tr><th>rolls</th>{"".join(f"<td>{e.rolls}</td>" for e in classes)}</tr>
+<tr><th>expected</th>{"".join(f"<td>{fmt.decimal(e.mean, 1)}</td>" for e in classes)}</tr>
+<tr><th>usual range</th>{"".join(f"<td>{e.low}&ndash;{e.high}</td>" for e in classes)}</tr>
+</table>
+<p>B (after Exercise 4): expected count = rolls &times; {_frac(one)}, about
+{fmt.decimal(one, 3)} per roll, as in the table. One group's rolls scatter much more
+than the class total.</p>
 <h2>Exercise 1</h2>
 <p>Two plums show, so neither may be taken. The 4s go together. Two legal set-asides:
 <b>both 4s</b>, or <b>the one rice</b>.</p>
@@ -231,18 +297,14 @@ be about equal.</p>
 player (a theft); the second rice takes the next lower face-up card, the 7. <b>9 and 7</b>,
 16 points.</p>
 <h2>Exercise 3</h2>
-<p>A die is useless on the plum (a second may never be taken) or a 5 (value used):
-2 faces of 6. Three independent dice: (2/6)<sup>3</sup> = <b>1/27</b>. With the plum and
-two 4s set aside and two dice: (2/6)<sup>2</sup> = <b>1/9</b>.</p>
+<p>(a) A die is useless on the plum (a second may never be taken) or a 4 (value used).
+Shaded: 1-1, 1-4, 4-1, 4-4, {grid} of the 36 cells: {grid}/36 = <b>{_frac(k["ext"])}</b>,
+the same as (2/6)<sup>2</sup>. (b) Useless: the plum or a 5, 2 faces of 6. Three dice:
+(2/6)<sup>3</sup> = <b>{_frac(three)}</b>.</p>
 <h2>Exercise 4</h2>
 <p>(a) (5/6)<sup>5</sup> = 3125/7776. (b) 5 &times; 1/6 &times; (5/6)<sup>4</sup> =
 3125/7776. (c) 1 &minus; 6250/7776 = 1526/7776 = 763/3888 &asymp; 19.6%. (a) and (b)
 are <b>equal</b> (about 40.2% each), because 5 &times; 1/6 = 5/6.</p>
-<h2>Activity, part B</h2>
-<p>Expected count = number of rolls &times; 3125/7776, about 0.402 per roll: 120.6 for
-300 rolls. A total within about 2&radic;(0.24 &times; rolls) of it is what chance gives
-(about 17 either side for 300 rolls, so 104 to 138). One pupil's 10 rolls scatter much
-more than the class total.</p>
 <h2>Exercise 5</h2>
 <p>Stop: sum 6 with two rice takes the 6 and the 5: <b>11</b>. Roll the last die: plum
 or 6 busts (0 points, no card of yours at risk); rice takes 6, 5, 4 = 15; a 4 makes sum

@@ -147,13 +147,18 @@ def test_rounds_against_a_human_like_bot_end_well_before_the_pool_is_empty():
 
 def test_the_layouts_have_the_answers_the_chapter_gives():
     margins = {name: fmt.decimal(solve(coins)["margin"]) for name, coins in LAYOUTS.items()}
-    assert margins == {"Layout 1": "3.65", "Layout 2": "−1.40", "Layout 3": "2.18"}
-    teacher = next(t for t in cell_texts() if "### Hands-on activity" in t)
-    for m in ("3.65", "1.40", "2.18"):
-        assert f"{m} mm" in teacher
+    assert margins == {"Layout 1": "3.65", "Layout 2": "−3.32", "Layout 3": "2.18"}
+    table = next(t for t in cell_texts() if "three layouts, solved exactly" in t)
+    for name, coins in LAYOUTS.items():
+        s = solve(coins)
+        row = (f"| {name} | {'yes' if s['margin'] > 0 else 'no'} | "
+               f"{fmt.decimal(s['margin'])} mm | {fmt.decimal(abs(s['tilt']), 0)} | "
+               f"{fmt.decimal(s['level'])} mm |")
+        assert row in table, row
     # layouts 1 and 3 fit only tilted: the lesson's point about turning the card
     assert solve(LAYOUTS["Layout 1"])["level"] < 0 < solve(LAYOUTS["Layout 1"])["margin"]
     assert solve(LAYOUTS["Layout 3"])["level"] < 0 < solve(LAYOUTS["Layout 3"])["margin"]
+    assert solve(LAYOUTS["Layout 2"])["margin"] < 0
 
 
 def test_the_answer_key_answers_every_question_of_the_worksheet():
@@ -166,7 +171,7 @@ def test_the_answer_key_answers_every_question_of_the_worksheet():
     for name in LAYOUTS:
         assert name in work and f"<b>{name}.</b>" in key
     questions = re.findall(r"<p><b>Exercise (\d+)\.</b>", work)
-    assert questions == re.findall(r"<p><b>Exercise (\d+)\.</b>", key) == ["2", "3"]
+    assert questions == re.findall(r"<p><b>Exercise (\d+)\.</b>", key) == ["1", "2", "3"]
     # part B: the worksheet asks about the same coins the key answers
     asked = re.findall(r"<tr><td>([^<]+)</td><td>[\d.]+</td><td></td></tr>", work)
     answered = re.findall(r"<tr><td>([^<]+)</td><td>[\d.]+</td><td>[\d.]+</td></tr>", key)

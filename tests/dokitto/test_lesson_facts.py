@@ -12,22 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from pointyrules.dokitto import odds
-from pointyrules.dokitto.printables import (
-    DEALS,
-    MINUTES_PER_DEAL,
-    class_groups,
-    class_plan_text,
-    sheets,
-    tally_chance,
-    tally_range,
-)
+from pointyrules.dokitto import lesson, odds
+from pointyrules.dokitto.printables import sheets
 from pointyrules.dokitto.rules import (
     COLOURS,
     FULL_DECK,
     STACK,
     Card,
+    Dokitto,
     Scoop,
+    Take,
     cone_points,
     deck_for,
     hand_size,
@@ -145,7 +139,8 @@ def test_the_opening_paragraph_claims_nothing_the_rule_sheet_lacks():
     assert "states no age and no playing time" in intro  # (the rule sheet states neither)
 
 
-# 5. The class tally for groups of four and of three, from the engine's own deck.
+# 5. The class tally (issue 31): every group deals four hands of ten from the 40-card pack
+#    (the four-player deal, DI-2), so the class estimates one chance.
 
 def _lacking_by_composition(players: int) -> Fraction:
     """Count the hands of the engine's deal (DI-2) that lack some colour, by how many
@@ -170,49 +165,102 @@ def _lacking_by_composition(players: int) -> Fraction:
     return Fraction(lacking, comb(len(deck), size))
 
 
-def test_three_player_groups_estimate_a_different_chance_from_four_player_groups():
-    four, three = _lacking_by_composition(4), _lacking_by_composition(3)
-    assert four == tally_chance(4)[0] == Fraction(14883941, 105957566)
-    assert three == tally_chance(3)[0] == Fraction(3359, 95381)
-    assert f"{float(four):.1%}" == "14.0%" and f"{float(three):.1%}" == "3.5%"
-    assert round(1 / float(four)) == 7 and round(1 / float(three)) == 28
-    worksheet = next(s.body for s in sheets() if s.kind == "worksheet")
-    assert "about 14% (one in\n7) in a group of four" in worksheet
-    assert "about 3.5% (one in\n28) in a group of three" in worksheet
+def test_every_group_estimates_the_one_four_player_chance():
+    four = _lacking_by_composition(4)
+    assert lesson.CHANCE == four == Fraction(14883941, 105957566)
+    assert (lesson.COLOURS_IN_PLAY, lesson.PER_COLOUR, lesson.HAND) == (4, 10, 10)
+    assert lesson.HANDS_PER_DEAL * lesson.HAND == len(deck_for(4))  # all 40 cards dealt
+    assert lesson.class_data().series[0].exact == four
     assert "3,359/95,381" in _outputs() and "14,883,941/105,957,566" in _outputs()
 
 
-def test_the_variance_per_deal_of_a_group_of_three():
-    p, var = tally_chance(3)
-    dist = odds.void_hands_per_deal(3, 10, 9, 3)
-    assert sum(k * q for k, q in dist.items()) == 3 * p
-    assert var == sum(k * k * q for k, q in dist.items()) - (3 * p) ** 2
-    assert round(float(var), 3) == 0.110
+def test_the_worksheet_does_not_state_the_chance_before_the_experiment():
+    worksheet = next(s.body for s in sheets() if s.kind == "worksheet")
+    answers = next(s.body for s in sheets() if s.kind == "answers")
+    p = lesson.CHANCE
+    for told in (f"{float(p):.0%}", f"{float(p):.1%}", f"{float(p):.2f}", f"{float(p):.4f}",
+                 f"{p.numerator:,}", f"one in {round(1 / p)}", f"one in\n{round(1 / p)}",
+                 f"1 in {round(1 / p)}", f"one hand in {round(1 / p)}"):
+        assert told not in worksheet, told
+    assert f"{p.numerator:,}/{p.denominator:,}" in answers
+    assert worksheet.index("A. Predict") < worksheet.index("B. Deal and tally")
 
 
-def test_a_class_of_thirty_needs_eight_packs_in_fours_and_threes_or_ten_in_threes():
-    assert class_groups(30) == {4: 6, 3: 2}
-    assert all(4 * g[4] + 3 * g[3] == n for n in range(6, 61) for g in [class_groups(n)])
-    hands, mean, low, high = tally_range({4: 6 * DEALS, 3: 2 * DEALS})
-    assert hands == 150 and mean == 120 * tally_chance(4)[0] + 30 * tally_chance(3)[0]
-    sd = sqrt(float(30 * tally_chance(4)[1] + 10 * tally_chance(3)[1]))
-    assert (low, high) == (round(float(mean) - 2 * sd), round(float(mean) + 2 * sd))
-    assert (low, high) == (10, 26)
-    text = class_plan_text(30)
-    assert "6 groups of four and 2 of three need 8 packs" in text
-    assert "Or 10 groups of three: 10 packs, 150 hands" in text
+def test_the_variance_per_deal_of_four_hands():
+    p, var = lesson.CHANCE, lesson.VAR_DEAL
+    dist = odds.void_hands_per_deal(4, 10, 10, 4)
+    assert sum(k * q for k, q in dist.items()) == 4 * p
+    assert var == sum(k * k * q for k, q in dist.items()) - (4 * p) ** 2
+    assert round(float(var), 3) == 0.533
 
 
-def test_the_lesson_keeps_five_deals_and_pooling_within_its_45_minutes():
+def test_a_class_of_thirty_needs_eight_packs_and_deals_64_hands():
+    assert lesson.groups(30) == {4: 6, 3: 2}
+    assert all(4 * g[4] + 3 * g[3] == n for n in range(20, 33) for g in [lesson.groups(n)])
+    hands = lesson.class_hands(30)
+    assert hands == 8 * lesson.DEALS * 4 == 64
+    mean, low, high = lesson.tally(hands)
+    assert mean == 64 * lesson.CHANCE
+    sd = sqrt(float(8 * lesson.DEALS * lesson.VAR_DEAL))
+    assert (low, high) == (round(float(mean) - 2 * sd), round(float(mean) + 2 * sd)) == (3, 15)
+    needs = lesson.pack().needs(30)
+    assert needs["40-card pack"] == 8 and needs["worksheet"] == 30
+    assert needs["calculator"] == 16  # one per pair (Review: calculators were missing)
+    assert needs["player aid"] == 8
+
+
+# What two teachers measured, minute by minute, running the pack with a foundation Year 11
+# of 27 and a Year 8 of 30 (issue 31 reviews). Measurements, not facts to recompute.
+MEASURED = {"settle": (5, 6), "rules": (8, 8), "predict": (3, 3), "first deal": (6, 6),
+            "later deal": (4, 5), "listing on the board": (3,)}
+
+
+def test_every_stage_takes_at_least_what_the_teachers_measured():
+    stages = {stage.name: stage.minutes for stage in lesson.pack().stages}
+    assert sum(stages.values()) == 45
+    names = list(stages)
+    assert names.index("Predict") < names.index("Deal and tally") < names.index("Pool")
+    assert stages["Settle and give out"] >= min(MEASURED["settle"])  # the packs come later
+    assert stages["Hook and rules"] >= max(MEASURED["rules"])
+    assert stages["Predict"] >= max(MEASURED["predict"])
+    deal = lesson.GIVE_OUT + max(MEASURED["first deal"]) + (lesson.DEALS - 1) * max(
+        MEASURED["later deal"])
+    assert stages["Deal and tally"] == lesson.DEAL_STAGE >= deal
+    assert lesson.LIST_ON_BOARD >= max(MEASURED["listing on the board"])
+    assert stages[f"Why about one in {lesson.WORDS[round(1 / lesson.CHANCE)]}"] == sum(
+        (lesson.REVEAL, lesson.LIST_ON_BOARD, lesson.MINI_FRACTIONS, lesson.REAL_PACK,
+         lesson.SCALE_UP))
+    assert lesson.DEALS == 2  # a third deal does not fit: 4 or 5 minutes more
     body = "\n".join("".join(c["source"]) for c in _cells() if c["cell_type"] == "markdown")
-    plan = dict((stage.strip(), int(m)) for m, stage in
-                re.findall(r"^\|\s*(\d+) min\s*\|([^|]+)\|", body, re.M))
-    assert sum(plan.values()) == 45
-    assert plan["deal and tally"] >= DEALS * MINUTES_PER_DEAL == 15
-    assert plan["pool"] >= 5
+    assert not re.findall(r"^\|\s*(\d+) min\s*\|", body, re.M)  # one plan: the pack's
     text = _markdown()
-    assert "groups of four and one for the groups of three" in text
-    assert "Do not add the two tallies into one share" in text
+    assert "so the class keeps one tally of one chance" in text
+    assert "deal twice and pool" in text and "Three deals" not in text
+
+
+def test_running_late_names_cuts_that_save_measured_minutes():
+    pack = lesson.pack()
+    starts, start = {}, 0
+    for stage in pack.stages:
+        starts[stage.name] = start
+        start += stage.minutes
+    # the checkpoint: deal 1 gathered, counted from the plan's own minutes
+    checkpoint = starts["Deal and tally"] + lesson.GIVE_OUT + max(MEASURED["first deal"])
+    assert f"Deal 1 not gathered by minute {checkpoint}: skip deal 2" in pack.cut_first
+    assert f"by minute {checkpoint}? Skip deal 2" in next(
+        s.does for s in pack.stages if s.name == "Deal and tally")
+    saved = [int(n) for n in re.findall(r"saves about (\d+)", pack.cut_first)]
+    assert saved == [lesson.LATER_DEAL, lesson.LIST_ON_BOARD - 1, lesson.EXIT_SAVED]
+    assert lesson.LATER_DEAL >= min(MEASURED["later deal"])  # deal 2 really takes that long
+    assert sum(saved) >= 8  # enough for a class that runs as the teachers' did
+
+
+def test_preparation_counts_two_minutes_a_pack():
+    # Review: taking out the court cards and jokers and counting 40 takes about 2 minutes.
+    most = max(sum(lesson.groups(n).values()) for n in range(20, 33))
+    note = lesson.pack().notes[0]
+    assert f"about {2 * most + lesson.PREP_PRINT} minutes the evening before" in note
+    assert "2 minutes each" in note and "Desks in groups" in note
 
 
 # Pupils meet names, not seat numbers, ruling codes or engine talk.
@@ -232,3 +280,105 @@ def test_pupil_text_has_no_seat_numbers_or_milliseconds():
 
 def test_colours_of_the_three_player_game_are_the_default_three():
     assert {c.colour for c in deck_for(3)} == {"S", "C", "M"} and len(COLOURS) == 4
+
+
+# 6. The teachers' reviews of the lesson pack (issue 31): the errors of fact.
+
+def test_the_answer_key_compares_a_standard_deviation_with_a_standard_deviation():
+    # "√(0.533 d) ... (against 0.483 d ...)" set a standard deviation beside a variance.
+    answers = next(s.body for s in sheets() if s.kind == "answers")
+    p, var = lesson.CHANCE, lesson.VAR_DEAL
+    independent = 4 * p * (1 - p)
+    assert round(float(var), 3) == 0.533 and round(float(independent), 3) == 0.483
+    assert f"&radic;({float(var):.3f} d) for d deals" in answers
+    assert f"(against\n&radic;({float(independent):.3f} d)" in answers or \
+        f"(against &radic;({float(independent):.3f} d)" in answers
+    assert f"against\n{float(independent):.3f} d" not in answers
+
+
+def _after_the_scoop(take: str):
+    """Exercise 3, later in the round: you (seat 0) hold three scoops (strawberry 1,
+    matcha 1, matcha 1 taken in Exercise 3), the vanilla stack is empty, and you win a
+    mixed trick with vanilla in it. Play it in the engine and take ``take``."""
+    hands = [cards("V1 S10"), cards("S5 C10"), cards("S6 M10"), cards("S7 C9")]
+    state = Dokitto(4, hands, cones=[[[("S", 1), ("M", 1), ("M", 1)]],
+                                     [[("V", 1), ("V", 1), ("V", 2)]], [[]], [[]]])
+    for text in ("V1", "S5", "S6", "S7"):
+        state.apply(Card.parse(text))
+    state.apply(Take(take))
+    return state
+
+
+def test_a_full_cone_survives_a_trick_won_by_choosing_an_empty_stack():
+    # Exercise 3's solution said any later trick won ends the round with 0 points: not
+    # when the trick holds a flavour whose stack is empty and the winner chooses it (DI-4).
+    safe = _after_the_scoop("V")
+    assert safe.trick_history[-1].result.winner == 0
+    assert len(safe.cones[0][0]) == 3 and safe.last_round is None  # the round goes on
+    toppled = _after_the_scoop("S")
+    assert toppled.last_round is not None and toppled.last_round.points[0] == 0  # DI-6, DI-7
+    wrong = "any later trick\nwon then ends the round with 0 points:"
+    answers = next(s.body for s in sheets() if s.kind == "answers")
+    assert wrong not in answers
+    assert "unless it holds a flavour whose stack is empty (here\nvanilla) and you choose" \
+        in answers
+    text = _markdown()
+    assert ("any trick you win ends the round with you scoring nothing, unless it holds a "
+            "flavour whose stack is empty (here vanilla) and you choose that flavour") in text
+
+
+def test_binomial_coefficients_are_marked_beyond_gcse():
+    # The chapter's learning goals put n choose k at A-level in England.
+    assert "A-level in England" in _markdown()
+    levels = lesson.pack().levels
+    ncr = levels.index("C(30,10)/C(40,10)")
+    assert levels.rfind("extension beyond GCSE", 0, ncr) > levels.index("Year 10–11")
+    worksheet = next(s.body for s in sheets() if s.kind == "worksheet")
+    five = worksheet[worksheet.index("<h3>5."):worksheet.index("<h3>6.")]
+    assert "Year 10-11" not in worksheet
+    assert " ".join(five.split()).count("extension beyond GCSE: then as C(20,9)/C(30,9)") == 1
+    assert Fraction(comb(20, 9), comb(30, 9)) == odds.lacks_given_colour(3, 10, 9)
+
+
+def test_every_word_the_plan_uses_is_defined_for_pupils():
+    pack = lesson.pack()
+    words = dict(pack.vocabulary)
+    for word in ("trick", "mixed trick", "chance (probability)", "relative frequency",
+                 "expected count (expected frequency)",
+                 "without replacement (dependent events)"):
+        assert word in words, word
+    assert "led" in words["trick"] and "follow" in words["trick"]
+    rules = " ".join(pack.rules)
+    for word in ("<em>trick</em>", "<em>led</em>", "<em>follow</em>", "<em>mixed</em>",
+                 "<em>hands</em>", "<em>lacks a"):
+        assert word in rules  # defined before the plan uses it
+    plan = " ".join(f"{s.does} {q.ask} {q.answer}" for s in pack.stages for q in s.questions)
+    plan += " " + " ".join(f"{q.ask} {q.answer}" for q in pack.exit_ticket)
+    for untaught in ("scoop", "cone", "topple"):
+        assert untaught not in plan.lower(), untaught
+    assert "Share" not in next(s.body for s in sheets() if s.kind == "worksheet")
+    assert "Relative frequency: ______" in next(s.body for s in sheets()
+                                                if s.kind == "worksheet")
+
+
+def test_the_rules_wash_the_pack_and_count_a_double_void_once():
+    # A sorted or clumped pack under a quick shuffle deals too few voids; a hand missing
+    # two flavours (chance below) happens in about one class in twelve.
+    two = (6 * comb(20, 10) - 2 * 4 * comb(10, 10)) / comb(40, 10)
+    assert round(two, 4) == 0.0013
+    hands = lesson.class_hands(30)
+    assert 0.05 < 1 - (1 - two) ** hands < 0.15
+    wash, count_once = "swirl with both hands for 20 seconds", "two missing still count once"
+    assert wash in lesson.pack().rules[2] and count_once in lesson.pack().rules[2]
+    worksheet = " ".join(next(s.body for s in sheets() if s.kind == "worksheet").split())
+    assert "swirl them with both hands for 20 seconds" in worksheet
+    assert "Two missing still count once" in worksheet
+
+
+def test_the_suits_are_named_where_the_pictures_draw_other_marks():
+    example = lesson.pack().worked_example
+    for mark, flavour, suit in (("■", "chocolate", "spades ♠"), ("▲", "matcha", "clubs ♣"),
+                                ("✿", "vanilla", "diamonds ♦")):
+        assert f"{mark} = {flavour} = {suit}" in example
+    key = "hearts ♥ strawberry, spades ♠ chocolate, clubs ♣ matcha, diamonds ♦ vanilla"
+    assert key in lesson.pack().board and key in lesson.pack().rules[0]

@@ -13,7 +13,7 @@ from math import comb, sqrt
 
 import pytest
 
-from pointyrules.gingham import printables
+from pointyrules.gingham import lesson, printables
 from pointyrules.gingham.board import board
 from pointyrules.gingham.rules import Gingham, final_bonus, sweet_types
 
@@ -275,20 +275,17 @@ def test_a_counter_fits_on_a_printed_cell_beside_the_sweets():
     assert sqrt((c / 2 - t / 2) ** 2 * 2) >= printables.COUNTER_MM / 2
 
 
-def test_the_lesson_kit_adds_up_for_the_class():
-    kit = printables.lesson_kit()
-    groups = printables.groups()
-    assert groups == 10 == -(-printables.CLASS_SIZE // printables.GROUP_SIZE)
-    counters = next(k for k in kit if k[0].startswith("counters"))
-    assert counters[1:] == (15, 150)
-    # one round is two turns: two ants each, well within the counters handed out
-    assert printables.LESSON_COUNTERS >= 2
-    assert all(per_class == per_group * groups for item, per_group, per_class in kit
-               if not item.startswith("worksheet"))
+def test_the_lesson_plays_in_pencil_on_the_dealt_cloth():
+    # no counters in the lesson (no school has 7 mm counters): pencil initials on the
+    # printed dealt cloth, whose last page of the print-and-play sheet says so
+    rules = " ".join(printables.LESSON_RULES)
+    assert "initial in pencil" in rules and "counter" not in rules
     body = printables.components().body
-    assert "dealt" in body and printables.components().pages == 4
+    assert "dealt" in body and "initials in pencil" in body
+    assert printables.components().pages == 4
     text = _section("For the teacher")
     assert "one round" in text and "26 counters for each player" not in text
+    assert "counters" not in text.split("### Printables")[0]
 
 
 # --- 11. worksheet and chapter share their numbering -------------------------------------
@@ -314,25 +311,80 @@ def test_worksheet_exercises_carry_the_chapter_numbers_and_titles():
     key = printables.answers().body
     assert all(f"<h3>{label}:" in key for label in labels)
     plan = _section("For the teacher")
-    named = re.search(r"Worksheet Exercises ([\d, and]+)\.", plan).group(1)
-    assert {int(k) for k in re.findall(r"\d+", named)} <= set(on_sheet)
+    named = re.search(r"Worksheet Exercises ([\d, and]+) are homework\.", plan).group(1)
+    assert {int(k) for k in re.findall(r"\d+", named)} == set(on_sheet)
     assert "worksheet questions" not in plan.lower()
+    # the worksheet starts at the activity: no exercise that needs the abilities
+    assert labels[0] == "Activity A" and not {"Exercise 1", "Exercise 2"} & set(labels)
 
 
 def test_every_part_of_an_exercise_on_the_sheet_is_the_chapters():
-    # Exercise 2's third question and Exercise 4(c) were missing from the sheet
+    # Exercise 4(c) was missing from the sheet
     text = dict((q[0], q[2]) for q in printables.QUESTIONS)
-    assert "cost next" in text["Exercise 2"]
     assert "c)" in text["Exercise 4"] and "a1 and j10" in text["Exercise 4"]
 
 
-# --- 12. the class tally has a line for every group ---------------------------------------
-def test_the_class_tally_has_a_row_for_each_group():
-    assert printables.tally_rows() >= printables.groups() == 10
+def test_the_worksheet_does_not_give_the_activity_away():
+    # the taxicab example of the sheet's opening is not the activity's own pair
     body = printables.worksheet().body
-    tally = body[body.index("Class tally"):]
-    numbers = {int(k) for k in re.findall(r"<td>(\d+)</td>", tally)}
-    assert numbers == set(range(1, printables.tally_rows() + 1))
+    intro = body[:body.index("Activity A")]
+    assert "b to e" not in intro and "2 to 4" not in intro
+    assert "C(5, 2)" not in body and "C(7, 3)" not in body
+
+
+# --- 12. pupils copy only their own group's numbers --------------------------------------
+def test_pupils_copy_their_own_numbers_and_the_board_has_every_group():
+    # a reviewer timed 12 groups x 3 numbers copied by every pupil at 3 minutes nobody had:
+    # the sheet keeps only the group's own numbers and the exact ones; the board's table
+    # has a column for each group of the biggest class (tried on every split into 3s, 4s)
+    def groups(n):  # as many threes as leave a multiple of four
+        threes = max(t for t in range(n // 3 + 1) if (n - 3 * t) % 4 == 0)
+        return threes + (n - 3 * threes) // 4
+    most = max(groups(n) for n in range(20, 33))
+    assert printables.most_groups() == most == 10
+    body = printables.worksheet().body
+    results = body[body.index("Our results"):body.index("<h2>Homework")]
+    assert "our group" in results and "exact" in results
+    assert not re.findall(r"<td>\d+</td>", results)  # no line per group to copy into
+    assert results.count("<tr>") == 4  # a head and the rows B, C and D
+
+
+def test_activity_b_has_a_space_for_every_chain_and_grids_without_the_stitch():
+    # the grids drew the stitch and the star (pupils asked whether a chain may cross it)
+    # and printed their line numbers twice, back to back; there was nowhere to write
+    body = printables.worksheet().body
+    part = body[body.index("Activity B"):body.index("Activity C")]
+    grids = re.findall(r"<svg.*?</svg>", part, re.S)
+    assert len(grids) == 2
+    for svg in grids:
+        assert "★" not in svg and "stroke-dasharray" not in svg and "stitch" not in svg
+        labels = re.findall(r"<text [^>]*>(\w+)</text>", svg)
+        assert sorted(labels) == sorted([*"abcdef", *"12345"])  # each label once
+        outlined = re.findall(r'<rect [^>]*stroke="#e6a800"[^>]*><title>(\w+)</title>', svg)
+        assert sorted(outlined) == ["b2", "e4"]
+    count = shortest_chains(10, cells("b2"), cells("e4"))[0]
+    spaces = re.findall(r"<span>(\d+)</span>", part)
+    assert [int(k) for k in spaces] == list(range(1, count + 1)) and count == 10
+    assert "A chain may use any cell" in part
+
+
+def test_the_homework_marks_what_is_optional():
+    body = printables.worksheet().body
+    assert "Homework: Exercise 4 (all) and Exercise 6 (a and c)" in body
+    text = dict((q[0], q[2]) for q in printables.QUESTIONS)
+    assert text["Exercise 4"].index("Challenge") < text["Exercise 4"].index("a1 and j10")
+    assert "5 x 5 grid of dots" in text["Exercise 6"]
+    note = " ".join(lesson.pack().notes)
+    assert "Exercise 4 (all; 4c is optional" in note and "Exercise 6 (a and c)" in note
+    # Exercise 1's first question needs no ability: the note no longer says all of 1 does
+    assert "Exercises 1 to 3 need" not in note and "Exercise 1's first question" in note
+
+
+def test_the_dealt_cloth_says_which_sweet_is_which():
+    body = printables.components().body
+    tail = body[body.rindex('<div class="pr-page-break"></div>'):]
+    for kind in sweet_types(3):
+        assert f" {kind}" in tail.split("Sweets:", 1)[1], kind
 
 
 # --- 13. every task has an answer, checked by brute force -------------------------------
@@ -370,10 +422,10 @@ def test_chain_counts_by_brute_force(a, b, count, length):
 def test_the_activity_answers_are_on_the_sheets():
     answers = dict(zip((q[0] for q in printables.QUESTIONS), printables.ANSWERS,
                        strict=True))
-    assert "35" in answers["Activity D"] and "8 counters" in answers["Activity D"]
+    assert "35" in answers["Activity D"] and "8 ants" in answers["Activity D"]
     assert "48,620" in answers["Exercise 4"] and "19 ants" in answers["Exercise 4"]
     key = printables.answers().body
-    assert "35 chains of 8 counters" in key
+    assert "35 chains of 8 ants" in key
     assert "Activity D" in printables.worksheet().body
 
 
@@ -395,4 +447,29 @@ def test_the_harder_tasks_have_their_answers():
     assert "20 chains of 7 ants" in text.replace("$\\binom{6}{3} = 20$\n", "20 ")  \
         or "= 20$ chains of 7 ants" in text
     assert "answer: 4" in text and "four different sweets" in text
-    assert "6 counters" in text and "same length, 6." not in text
+    assert "same number of cells, 6" in text and "same length, 6." not in text
+
+
+def test_the_pascal_grids_of_the_key_are_the_searches():
+    # every cell of grids C and D: the shortest chains from the corner, by search
+    answers = dict(zip((q[0] for q in printables.QUESTIONS), printables.ANSWERS,
+                       strict=True))
+    b = board(10)
+    for label, start, (x1, y1) in (("Activity C", "b2", (4, 3)), ("Activity D", "b3", (5, 5))):
+        x0, y0 = b.cells[cells(start)[0]]
+        for y in range(y0, y1 + 1):
+            line = [shortest_chains(10, cells(start), [y * 10 + x])[0]
+                    for x in range(x0, x1 + 1)]
+            assert f"ine {y + 1}: {' '.join(map(str, line))}" in answers[label], (label, y)
+
+
+def test_exercise_6_is_counted_on_the_small_cloth():
+    b = board(8)
+    needs = [len(b.cells_of[p]) for p in b.points]
+    counts = [needs.count(k) for k in (1, 2, 4)]
+    assert counts == [4, 12, 9] and sum(needs) == 64 == len(b.cells)
+    answer = dict(zip((q[0] for q in printables.QUESTIONS), printables.ANSWERS,
+                      strict=True))["Exercise 6"]
+    assert f"{sum(needs)}/{len(needs)} = {sum(needs) / len(needs):g}" in answer
+    assert [int(k) for k in re.findall(r"(\d+) (?:corner|edge|inner) sweets", answer)] == counts
+

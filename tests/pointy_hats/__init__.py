@@ -6,6 +6,10 @@
 # under the mutants' memory cap, and the book build counts every sheet's pages too).
 SLOW_UNDER_MUTATION = (
     "tests/pointy_hats/test_lesson.py::test_sheets_fill_the_pages_they_claim",
+    "tests/pointy_hats/test_lesson_pack.py::test_the_pack_fills_the_pages_it_claims",
+    # the two-player solution's certificate: exact best responses over the whole game
+    # tree, about 100 s; it reaches the rules only through its own tree's agreement tests
+    "tests/pointy_hats/test_solve.py",
     "tests/pointy_hats/test_bots.py::"
     "test_expert_matches_brute_force_four_players_second_trick_with_invert",
     "tests/pointy_hats/test_bots.py::test_expert_matches_brute_force_two_players_as_follower",

@@ -1,0 +1,272 @@
+"""A game's lesson as data (issue 31): the lesson pack a teacher runs in a 45-minute
+lesson, and the class-data element where groups pool what they found.
+
+A game declares both in ``pointyrules/<game>/lesson.py``: ``pack()`` returns its
+``LessonPack``, ``class_data()`` its ``ClassData``. One declaration serves the chapter's
+For the teacher section (the ``lesson-pack`` and ``class-data`` directives of
+sitebuild/pointyrules_site.py), the printable (``LessonPack.sheet()``, a sheet of kind
+``lesson-pack``) and the tests, which check it part by part: the stages' minutes sum to
+the lesson, the groups and materials add up for every class size from 20 to 32, every
+key question and exit-ticket question has its answer. The exact values it compares a
+class with come from the game's own mathematics, never typed in. Standard library only,
+like the renderers: the same module runs in the page.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from fractions import Fraction
+from html import escape
+
+from .printables import Sheet
+
+CLASS_SIZES = range(20, 33)  # every class size a pack plans for
+PER = ("pupil", "group", "class")  # how a material is counted
+DATA_KINDS = ("frequency", "measurement")
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question the teacher asks (or an exit ticket asks), with its answer."""
+
+    ask: str
+    answer: str
+
+    def __post_init__(self) -> None:
+        if not self.ask.strip() or not self.answer.strip():
+            raise ValueError(f"a question needs its text and its answer: {self.ask!r}")
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage of the lesson, timed."""
+
+    minutes: int
+    name: str  # "Hook and rules"
+    does: str  # what the teacher and the pupils do (HTML allowed)
+    desks: str  # what is on each group's desk during the stage
+    questions: tuple[Question, ...]  # the key questions of the stage, two or three
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.minutes, int) or self.minutes < 1:
+            raise ValueError(f"stage {self.name!r}: minutes must be a whole number ≥ 1")
+        if not 2 <= len(self.questions) <= 3:
+            raise ValueError(f"stage {self.name!r}: two or three key questions, not "
+                             f"{len(self.questions)}")
+
+
+@dataclass(frozen=True)
+class Material:
+    """Something the lesson needs: ``count`` of it per pupil, per group or per class."""
+
+    name: str  # "pack of Doki-tto! cards (printed, cut)"
+    per: str  # one of PER
+    count: int = 1
+    prep: str = ""  # how to get it ready, with the minutes it takes
+
+    def __post_init__(self) -> None:
+        if self.per not in PER:
+            raise ValueError(f"material {self.name!r}: per must be one of {', '.join(PER)}")
+        if not isinstance(self.count, int) or self.count < 1:
+            raise ValueError(f"material {self.name!r}: count must be a whole number ≥ 1")
+
+    def total(self, pupils: int, groups: int) -> int:
+        return self.count * {"pupil": pupils, "group": groups, "class": 1}[self.per]
+
+
+def split(pupils: int, sizes: tuple[int, ...]) -> dict[int, int]:
+    """``pupils`` in groups of the allowed ``sizes``, the first size preferred: as many
+    groups of it as can be made with the rest still splitting into the other sizes
+    (then the fewest groups). {size: groups of that size}, every size listed."""
+    best = None
+    for count in range(pupils // sizes[0], -1, -1):
+        rest = _split_rest(pupils - count * sizes[0], sizes[1:])
+        if rest is not None:
+            best = {sizes[0]: count, **rest}
+            break
+    if best is None:
+        raise ValueError(f"{pupils} pupils do not split into groups of "
+                         f"{' and '.join(map(str, sizes))}")
+    return {size: best.get(size, 0) for size in sizes}
+
+
+def _split_rest(pupils: int, sizes: tuple[int, ...]) -> dict[int, int] | None:
+    if pupils == 0:
+        return {}
+    if not sizes:
+        return None
+    for count in range(pupils // sizes[0], -1, -1):
+        rest = _split_rest(pupils - count * sizes[0], sizes[1:])
+        if rest is not None:
+            return {sizes[0]: count, **rest}
+    return None
+
+
+@dataclass(frozen=True)
+class LessonPack:
+    """Everything a teacher needs to run the game's lesson in one period."""
+
+    game: str  # the registry name
+    title: str  # "Doki-tto! Ice: the lesson pack"
+    aim: str  # the lesson in one sentence
+    rules: tuple[str, ...]  # the lesson's own rules, as the pupils play them
+    stages: tuple[Stage, ...]
+    materials: tuple[Material, ...]
+    group_sizes: tuple[int, ...]  # allowed group sizes, the preferred one first
+    exit_ticket: tuple[Question, ...]
+    vocabulary: tuple[tuple[str, str], ...]  # (word, what it means here)
+    cut_first: str  # what to cut when the lesson runs late
+    board: str  # HTML: the board plan, the pooling table drawn before the lesson
+    worked_example: str  # HTML: the example projected while the rules are taught
+    levels: str  # the line for Year 7-8 (ages 11-13) and for Year 10-11 (ages 14-16) classes
+    minutes: int = 45
+    pages: int = 2  # the PDF's pages on A4 and on US Letter (the build checks them)
+    extra: str = ""  # HTML after the plan, where a game needs more
+    notes: tuple[str, ...] = field(default=())  # short lines under the plan
+
+    def __post_init__(self) -> None:
+        total = sum(stage.minutes for stage in self.stages)
+        if total != self.minutes:
+            raise ValueError(f"{self.game}: the stages take {total} minutes, the lesson "
+                             f"{self.minutes}")
+        if not self.exit_ticket or not self.rules or not self.materials:
+            raise ValueError(f"{self.game}: a pack needs rules, materials and an exit ticket")
+        if not self.group_sizes or min(self.group_sizes) < 1:
+            raise ValueError(f"{self.game}: group sizes must be whole numbers ≥ 1")
+
+    # ---- the class ----------------------------------------------------------------
+    def groups(self, pupils: int) -> dict[int, int]:
+        """{group size: how many groups of it} for a class of ``pupils``."""
+        return split(pupils, self.group_sizes)
+
+    def needs(self, pupils: int) -> dict[str, int]:
+        """{material: how many to have} for a class of ``pupils``."""
+        groups = sum(self.groups(pupils).values())
+        return {m.name: m.total(pupils, groups) for m in self.materials}
+
+    # ---- what is printed and shown ------------------------------------------------
+    def _groups_text(self, pupils: int) -> str:
+        parts = [f"{count} of {size}" for size, count in self.groups(pupils).items() if count]
+        return " and ".join(parts)
+
+    def class_table(self) -> str:
+        """The groups and materials for every class size from 20 to 32."""
+        heads = "".join(f"<th>{escape(m.name)}</th>" for m in self.materials)
+        rows = []
+        for pupils in CLASS_SIZES:
+            needs = self.needs(pupils)
+            cells = "".join(f"<td>{needs[m.name]}</td>" for m in self.materials)
+            rows.append(f'<tr data-pupils="{pupils}"><td>{pupils}</td>'
+                        f"<td>{self._groups_text(pupils)}</td>{cells}</tr>")
+        return (f'<table class="pr-class-table"><thead><tr><th>pupils</th><th>groups</th>'
+                f"{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+    def html(self, level: int = 2) -> str:
+        """The pack's body: the same on the chapter's page (``level`` 4, under the
+        chapter's sections) and in the PDF (level 2)."""
+        h, h2 = f"h{level}", f"h{level + 1}"
+        rules = "".join(f"<li>{r}</li>" for r in self.rules)
+        # The exit ticket's answers sit in the plan, with the stage that gives the ticket
+        # (the one named for it, else the last): teachers project the ticket at the end
+        # of the pack, and the answers must not be on the screen with it.
+        ticket_stage = next((s for s in self.stages if "exit" in s.name.lower()),
+                            self.stages[-1])
+        ticket_answers = "".join(f"<li>{q.answer}</li>" for q in self.exit_ticket)
+        stages = []
+        start = 0
+        for stage in self.stages:
+            questions = "".join(f"<li>{q.ask} <em>Answer:</em> {q.answer}</li>"
+                                for q in stage.questions)
+            answers = (f'<p class="pr-exit-answers-head"><em>Exit ticket, the answers:</em>'
+                       f'</p><ol class="pr-exit-answers">{ticket_answers}</ol>'
+                       if stage is ticket_stage else "")
+            stages.append(
+                f'<tr class="pr-stage"><td>{start}–{start + stage.minutes}<br>'
+                f"({stage.minutes} min)</td><td><strong>{escape(stage.name)}</strong><br>"
+                f"{stage.does}<br><em>On the desks:</em> {stage.desks}</td>"
+                f"<td><ol>{questions}</ol>{answers}</td></tr>")
+            start += stage.minutes
+        materials = "".join(
+            f"<li>{escape(m.name)}: {m.count} per {m.per}"
+            f"{' — ' + m.prep if m.prep else ''}</li>" for m in self.materials)
+        ticket = "".join(f"<li>{q.ask}</li>" for q in self.exit_ticket)
+        vocabulary = "".join(f"<dt>{escape(w)}</dt><dd>{m}</dd>" for w, m in self.vocabulary)
+        notes = "".join(f"<p>{n}</p>" for n in self.notes)
+        return f"""<div class="pr-lesson-pack" data-lesson-pack="{self.game}">
+<p class="pr-aim">{self.aim}</p>
+<{h}>The rules, as the pupils use them today</{h}><ol class="pr-pack-rules">{rules}</ol>
+<{h}>The plan ({self.minutes} minutes)</{h}>
+<table class="pr-pack-plan"><thead><tr><th>minutes</th><th>stage</th>
+<th>key questions, with answers</th></tr></thead><tbody>{''.join(stages)}</tbody></table>
+<p class="pr-cut-first"><strong>Running late?</strong> {self.cut_first}</p>{notes}
+<{h}>Print, borrow, prepare</{h}><ul class="pr-pack-materials">{materials}</ul>
+<{h2}>Groups and materials for every class size</{h2}>{self.class_table()}
+<{h}>The worked example to project</{h}>{self.worked_example}
+<{h}>The board</{h}>{self.board}
+<{h}>Words</{h}><dl class="pr-vocabulary">{vocabulary}</dl>
+<p class="pr-levels">{self.levels}</p>{self.extra}
+<div class="pr-box pr-exit-box"><{h}>Exit ticket</{h}><ol class="pr-exit-ticket">{ticket}</ol>
+<p class="pr-small">To project or to copy onto slips: the answers are in the plan, under
+“{escape(ticket_stage.name)}”.</p></div>
+</div>"""
+
+    def sheet(self) -> Sheet:
+        return Sheet(self.game, "lesson-pack", self.title, self.html(), pages=self.pages)
+
+
+@dataclass(frozen=True)
+class Series:
+    """One quantity a class estimates: a chance (frequency), or a value it measures or
+    counts (measurement)."""
+
+    key: str  # "fours": short, for storage
+    label: str  # "groups of four: hands that lack some flavour"
+    exact: Fraction | float  # the chance or the value the class is compared with
+    exact_text: str  # how the chapter writes it: "0.1405 (about 1 in 7)"
+    trials: str = ""  # frequency: what a group counts in all ("hands dealt")
+    successes: str = ""  # frequency: what it counts of those ("hands lacking a flavour")
+    unit: str = ""  # measurement: the unit of the measured or counted value ("mm", "chains")
+
+
+@dataclass(frozen=True)
+class ClassData:
+    """The chapter's class-data element: groups enter tallies or measurements, the class
+    sees its running result, and against the exact value once the teacher shows it (after
+    pooling). Kept in the browser only."""
+
+    game: str  # the registry name; the element's root carries data-class-data="<game>"
+    kind: str  # one of DATA_KINDS
+    title: str
+    series: tuple[Series, ...]
+    how: str  # one or two sentences: what each group enters
+
+    def __post_init__(self) -> None:
+        if self.kind not in DATA_KINDS:
+            raise ValueError(f"class data kind must be one of {', '.join(DATA_KINDS)}")
+        if not self.series or len({s.key for s in self.series}) != len(self.series):
+            raise ValueError("class data needs series with distinct keys")
+        for s in self.series:
+            if self.kind == "frequency" and not (s.trials and s.successes
+                                                 and isinstance(s.exact, Fraction)
+                                                 and 0 <= s.exact <= 1):
+                raise ValueError(f"series {s.key!r}: a frequency needs what is counted "
+                                 "and an exact chance (a Fraction from 0 to 1)")
+            if self.kind == "measurement" and not s.unit:
+                raise ValueError(f"series {s.key!r}: a measurement needs its unit")
+
+    def payload(self) -> dict:
+        """What the page's script reads (JSON): exact values as fractions and decimals."""
+        def exact(value):
+            if isinstance(value, Fraction):
+                return {"num": str(value.numerator), "den": str(value.denominator),
+                        "value": float(value)}
+            return {"value": float(value)}
+        return {"game": self.game, "kind": self.kind, "title": self.title, "how": self.how,
+                "series": [{"key": s.key, "label": s.label, "exact": exact(s.exact),
+                            "exact_text": s.exact_text, "trials": s.trials,
+                            "successes": s.successes, "unit": s.unit}
+                           for s in self.series]}
+
+    def json(self) -> str:
+        return json.dumps(self.payload(), ensure_ascii=False, sort_keys=True)
