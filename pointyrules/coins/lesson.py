@@ -57,10 +57,10 @@ TICKET_MEASURED = 116.0
 TOO_LONG = 122.0
 # "Running late?": each cut names the stage it comes from and the minutes it saves; the
 # tests check that the stage holds that much time and that the cut is not already optional.
-CUTS = (
+CUTS = (  # in the order the lesson reaches them
+    ("Measure", 2, "part A (part B does not need it)"),
     ("Predict, then test", 3, "part C done as a demonstration (the hands-up prediction, "
                               "then you test Layout 1 once on the visualiser)"),
-    ("Measure", 2, "part A (part B does not need it)"),
     ("Exit ticket and pack away", 1, "exit question 2"),
 )
 

@@ -435,7 +435,8 @@ def pack() -> LessonPack:
                    f"{LATER_DEAL} min; one deal: {_ranges_text(1)}). Then project the "
                    f"chapter's list of the {len(MINI_HANDS)} mini-deck hands instead of "
                    f"building it (saves about {LIST_ON_BOARD - 1}); ask only exit question "
-                   f"1, setting 2 and 3 at home (saves about {EXIT_SAVED})."),
+                   f"1, and pupils copy 2 and 3 into their books for homework (saves about "
+                   f"{EXIT_SAVED})."),
         board=_board(),
         worked_example=_worked_example(),
         levels=(f"<strong>Year 7–8:</strong> the mini-deck list and the product of "

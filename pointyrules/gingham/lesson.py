@@ -398,8 +398,9 @@ def pack() -> LessonPack:
                "columns across and y lines up.",
         pages=5,
         notes=("Homework: Exercise 4 (all; 4c is optional for Year 7-8 and foundation "
-               "sets: it needs a 10 × 10 grid) and Exercise 6 (a and c). Exercise 1's first "
-               "question (row N4) needs no abilities and may be added; its second question "
+               "sets: it needs a 10 × 10 grid) and Exercise 6 (a and c). The chapter's "
+               "Exercise 1 (not on the worksheet: copy it onto the board) has a first "
+               "question (row N4) that needs no abilities and may be added; its second question "
                "and Exercises 2 and 3 need them: keep those for a lesson that plays a whole "
                "game.",
                "Preparation: about 15 minutes on your own printer the evening before (one "

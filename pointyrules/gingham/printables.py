@@ -61,16 +61,18 @@ LESSON_RULES = (  # the game as the pupils play it in the lesson: one round, on 
     "up to the <b>stitch</b>, the diagonal a1 to j10 (the stitch cell counts). A row of the "
     f"bottom side is a column: {_example_row()}.",
     # GI-8, GI-17: the connection is compulsory, the player chooses which pile moves; the
-    # capture token (the ring) stays on top of its stack wherever the stack moves.
+    # capture token (the ring) stays on top of its stack wherever the stack moves; two
+    # captured stacks neither score nor move (GI-8).
     "<b>Connection</b> (you must). Every sweet starts as a <b>pile</b> of 1. If your ants, "
     "joined edge to edge, link two piles of one kind: 1 point per ant on the link. Then "
     "cross out one of the two piles (you choose) and write, by the other, how many sweets "
     "the two had together. A ring moves with its pile: if you cross out a ringed pile, "
-    "draw the ring and its initial round the other one.",
+    "draw the ring and its initial round the other one. Two ringed piles never link: no "
+    "points, nothing crossed out.",
     # GI-9, GI-17: the capture is optional and the full game lets the player choose the
     # order of the effects; connecting first (keeping the pile where it can be captured)
     # never scores less, so the lesson fixes that order (tests/gingham/test_lesson_pack.py).
-    "<b>Capture</b> (you may, after any connection). If your ants fill every cell "
+    "<b>Capture</b> (you may; after any connection, if you make one). If your ants fill every cell "
     f"touching a pile ({touching()[0]} cell at a corner, {touching()[1]} on an edge, "
     f"{touching()[2]} inside), one of them the ant you just wrote: 1 point per sweet in the "
     "pile. Ring the pile and write your initial by "

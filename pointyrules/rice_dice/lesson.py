@@ -532,8 +532,9 @@ def pack() -> LessonPack:
                f"{RULES - RULES_HIGHER} minutes saved for {_ex(4)} (a) and (b) (no plum, "
                "exactly one plum, by multiplying; a plum / not-plum tree for two dice shows "
                "why); the rest for homework.",
-        notes=(f"Timed on real clocks (Year 8, {REVIEW_CLASS} pupils; Year 11 foundation, "
-               "27), settling in and packing away included. Groups of four take longer a "
+        notes=(f"Re-timed from two teachers' clock runs of the first version (Year 8, "
+               f"{REVIEW_CLASS} pupils; Year 11 foundation, 27), settling in and packing away "
+               "included. Groups of four take longer a "
                "round: stop at the call once everyone has had the same number of turns. "
                f"Getting ready: about {prep_minutes(most):g} minutes for {most} groups (the "
                "list below, added up): borrow in the school day; print, sort and pack the "

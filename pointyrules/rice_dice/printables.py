@@ -279,7 +279,7 @@ def answers() -> Sheet:
 too, so the two tallies should be about equal. One group's {group.rolls} rolls: expect
 {fmt.decimal(group.mean, 1)}; {group.low} to {group.high} is usual.</p>
 <p>A. The class share is (class count of exactly one 1) / (class rolls): for example
-{example}/{cls.rolls} = {fmt.percent(Fraction(example, cls.rolls), 0)}. What chance gives
+{example}/{cls.rolls} = {fmt.percent(Fraction(example, cls.rolls), 0)}. What chance alone gives
 for the class total (about 19 classes in 20 land in the usual range):</p>
 <table><tr><th>groups</th>{"".join(f"<td>{e.rolls // group.rolls}</td>" for e in classes)}</tr>
 <tr><th>rolls</th>{"".join(f"<td>{e.rolls}</td>" for e in classes)}</tr>

@@ -192,6 +192,12 @@ def test_the_running_late_cuts_save_what_they_say():
         assert what in pack.cut_first and f"saves {minutes} min" in pack.cut_first
         saved += minutes
     assert saved >= 5  # a real lesson runs five minutes late, not one
+    # in the order the lesson reaches them (re-review: part A comes before part C)
+    order = [st.name for st in pack.stages]
+    assert [order.index(name) for name, _, _ in lesson.CUTS] == sorted(
+        order.index(name) for name, _, _ in lesson.CUTS)
+    assert [pack.cut_first.index(what) for _, _, what in lesson.CUTS] == sorted(
+        pack.cut_first.index(what) for _, _, what in lesson.CUTS)
     does = {name: stages[name].does for name, _, _ in lesson.CUTS}
     assert "Layout 1" in does["Predict, then test"] and "Part A (2 min)" in does["Measure"]
     assert "if time" not in " ".join(st.does for st in pack.stages)

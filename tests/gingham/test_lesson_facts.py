@@ -377,7 +377,10 @@ def test_the_homework_marks_what_is_optional():
     note = " ".join(lesson.pack().notes)
     assert "Exercise 4 (all; 4c is optional" in note and "Exercise 6 (a and c)" in note
     # Exercise 1's first question needs no ability: the note no longer says all of 1 does
-    assert "Exercises 1 to 3 need" not in note and "Exercise 1's first question" in note
+    assert "Exercises 1 to 3 need" not in note and "has a first question (row N4)" in note
+    # ... and it is the chapter's, not the worksheet's (re-review)
+    assert "Exercise 1 (not on the worksheet" in note
+    assert all(q[0] != "Exercise 1" for q in printables.QUESTIONS)
 
 
 def test_the_dealt_cloth_says_which_sweet_is_which():

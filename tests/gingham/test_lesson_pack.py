@@ -166,7 +166,7 @@ def test_connecting_before_capturing_is_how_asha_scores_four():
     assert scores == {"Connect": 4, "Capture": 3}
     got = numbers(answer_to("After her connection"))
     assert got[-4:] == [2, 4, 1, 3] or got[-3:] == [2, 4, 3]
-    assert "after any connection" in printables.LESSON_RULES[4]
+    assert "after any connection, if you make one" in printables.LESSON_RULES[4]
 
 
 def _round_one(ants: dict[str, int]) -> Gingham:
