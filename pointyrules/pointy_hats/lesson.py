@@ -184,10 +184,11 @@ def rules() -> tuple[str, ...]:
     )
 
 
-# The printed pack is dense: a smaller type and tighter spacing, so that it fills three
-# pages (print only; the chapter's page keeps the site's type). Scoped to this pack. The
-# class table may run on to the next page (its header repeats), rather than leave a gap;
-# the Words stay together; a class's groups keep to one line.
+# The printed pack is dense: a smaller type and tighter spacing, so that the plan and
+# the rest fill three pages and the exit ticket a fourth of its own (print only; the
+# chapter's page keeps the site's type). Scoped to this pack. The class table may run on
+# to the next page (its header repeats), rather than leave a gap; the Words stay
+# together; a class's groups keep to one line.
 PRINT_STYLE = """<style>@media print {
 [data-lesson-pack="pointy_hats"] { font-size: 9pt; line-height: 1.2; }
 [data-lesson-pack="pointy_hats"] h2 { font-size: 11pt; margin: 2.5mm 0 1mm; }
@@ -197,6 +198,7 @@ PRINT_STYLE = """<style>@media print {
 [data-lesson-pack="pointy_hats"] td, [data-lesson-pack="pointy_hats"] th {
   padding: 0.4mm 1.2mm; }
 [data-lesson-pack="pointy_hats"] .pr-vocabulary { break-inside: avoid; }
+[data-lesson-pack="pointy_hats"] .pr-exit-box { break-before: page; }
 [data-lesson-pack="pointy_hats"] .pr-class-table td:nth-child(2) { white-space: nowrap; }
 [data-lesson-pack="pointy_hats"] .pr-class-table { break-inside: auto; }
 [data-lesson-pack="pointy_hats"] .pr-class-table tr { break-inside: avoid; }
@@ -492,7 +494,7 @@ def pack() -> LessonPack:
                 f"{frac(square)}; homework Exercises 4–6; extension: the "
                 "chapter's Exercise 6(c), not on the worksheet (answer: about "
                 f"{rounds_to_tell_apart():,} rounds for each plan)."),
-        pages=3,
+        pages=4,  # the exit ticket has a page of its own, to project with no answer near it
         notes=(f"<b>Groups.</b> Threes, the game's own table, and one or two fours when "
                "the class does not divide by three (the fourth plays too; all "
                f"{len(DECK)} trick cards are dealt): {min(CLASS_SIZES)} to "
