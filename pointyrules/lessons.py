@@ -91,6 +91,12 @@ def split(pupils: int, sizes: tuple[int, ...]) -> dict[int, int]:
     return {size: best.get(size, 0) for size in sizes}
 
 
+def group_counts(sizes: tuple[int, ...]) -> list[int]:
+    """How many groups a class of 20 to 32 makes, each count once, fewest first: the
+    columns a board needs and the rows of a pack's tables of class totals."""
+    return sorted({sum(split(pupils, sizes).values()) for pupils in CLASS_SIZES})
+
+
 def _split_rest(pupils: int, sizes: tuple[int, ...]) -> dict[int, int] | None:
     if pupils == 0:
         return {}

@@ -122,6 +122,9 @@ def test_a_class_splits_with_as_many_preferred_groups_as_it_can():
     assert lessons.split(21, (4, 3)) == {4: 3, 3: 3}
     assert lessons.split(25, (3, 4, 2)) == {3: 7, 4: 1, 2: 0}
     assert lessons.split(20, (3, 2)) == {3: 6, 2: 1}
+    # 20 pupils make 5 fours, 21 make 3 fours and 3 threes, ..., 32 make 8 fours
+    assert lessons.group_counts((4, 3)) == [5, 6, 7, 8]
+    assert lessons.group_counts((3, 4)) == [6, 7, 8, 9, 10]
     with pytest.raises(ValueError, match="5 pupils do not split into groups of 4 and 3"):
         lessons.split(5, (4, 3))
 

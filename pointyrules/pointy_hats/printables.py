@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import ceil, floor, sqrt
 
 from .. import fmt
-from ..lessons import CLASS_SIZES, split
+from ..lessons import group_counts
 from ..printables import Sheet, writing_lines
 from . import render
 from .rules import (
@@ -71,7 +71,7 @@ def class_tally(groups: int, trials: int = TALLY_TRIALS) -> tuple[int, Fraction,
 
 def class_groups() -> list[int]:
     """The numbers of groups a class of 20 to 32 makes (threes, then fours)."""
-    return sorted({sum(split(pupils, GROUP_SIZES).values()) for pupils in CLASS_SIZES})
+    return group_counts(GROUP_SIZES)
 
 
 def seating() -> tuple[str, ...]:

@@ -17,7 +17,8 @@ from math import sqrt
 from typing import NamedTuple
 
 from .. import fmt
-from ..lessons import CLASS_SIZES, ClassData, LessonPack, Material, Question, Series, Stage, split
+from ..lessons import ClassData, LessonPack, Material, Question, Series, Stage, split
+from ..lessons import group_counts as lesson_group_counts
 from .dice import DEFAULT_DIE, RICE, UMEBOSHI
 from .odds import bust_probability, roll_distribution, success_probability
 from .printables import LESSON_GAME, WORKSHEET_EXERCISES
@@ -74,7 +75,7 @@ def groups(pupils: int) -> dict[int, int]:
 
 def group_counts() -> list[int]:
     """The numbers of groups a class of 20 to 32 makes, smallest first."""
-    return sorted({sum(groups(n).values()) for n in CLASS_SIZES})
+    return lesson_group_counts(GROUP_SIZES)
 
 
 def class_expect(group_count: int) -> Expect:
