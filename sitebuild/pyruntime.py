@@ -9,7 +9,8 @@ the page does, then write the two archives the page's Python starts from.
   (``python_stdlib_full.zip``, see the worker), so a module missed here costs time,
   never a failure.
 - ``pointyrules.zip``: the ``pointyrules`` package (its sources, for tracebacks, and
-  bytecode beside each) without the notebook widgets, and the glue module.
+  bytecode beside each, and its JSON data: the two-player Pointy Hats strategy) without
+  the notebook widgets, and the glue module.
 
 Prints a JSON report: the modules kept, the sizes, what was played.
 """
@@ -29,6 +30,7 @@ STDLIB = next(p for p in sys.path if p.endswith(".zip"))  # /lib/python3XY.zip
 PROJECT = "/project"
 sys.path[:0] = [PROJECT + "/" + spec["glue_dir"], PROJECT]
 DATE = (1980, 1, 1, 0, 0, 0)  # every member dated alike: the same input, the same zip
+DATA = (".py", ".json")  # the package's files the page needs (a .json: a bot's table)
 
 # The tags of the controls that make a move, as the table model writes them.
 CONTROL = re.compile(r"<([a-zA-Z]+)\b([^>]*\bdata-action=\"([^\"]*)\"[^>]*)>")
@@ -133,7 +135,7 @@ sources = []
 for folder, dirs, names in os.walk(package):
     dirs[:] = sorted(d for d in dirs if d not in spec["leave_out"] and d != "__pycache__")
     sources += [os.path.join(folder, n) for n in sorted(names)
-                if n.endswith(".py") and n not in spec["leave_out"]]
+                if n.endswith(DATA) and n not in spec["leave_out"]]
 sources.append(os.path.join(PROJECT, spec["glue_dir"], "pointyrules_page.py"))
 with zipfile.ZipFile("/out/pointyrules.zip", "w") as dst:
     for path in sources:
@@ -143,7 +145,8 @@ with zipfile.ZipFile("/out/pointyrules.zip", "w") as dst:
         with open(path, "rb") as f:
             source = f.read()
         dst.writestr(member(name), source)
-        dst.writestr(member(name[:-3] + ".pyc"), pyc(f"/lib/pointyrules.zip/{name}", source))
+        if name.endswith(".py"):  # (a data file, read through the package's loader, as is)
+            dst.writestr(member(name[:-3] + ".pyc"), pyc(f"/lib/pointyrules.zip/{name}", source))
 
 json.dumps({"stdlib_modules": kept, "package_files": len(sources), "played": played,
             "python": f"{sys.version_info.major}.{sys.version_info.minor}"})

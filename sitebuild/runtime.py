@@ -46,7 +46,8 @@ class RuntimeBuildError(RuntimeError):
 
 
 def _inputs(pyodide: Path) -> list[Path]:
-    package = sorted(p for p in (ROOT / "pointyrules").rglob("*.py")
+    package = sorted(p for suffix in ("*.py", "*.json")  # (as pyruntime.DATA)
+                     for p in (ROOT / "pointyrules").rglob(suffix)
                      if not set(p.relative_to(ROOT).parts) & {*SPEC["leave_out"], "__pycache__"})
     # (leave_out names files or folders anywhere in the package)
     return [pyodide / STDLIB, HERE / "pyruntime.mjs", HERE / "pyruntime.py",

@@ -160,6 +160,11 @@ def test_page_python_ships_only_what_the_tables_use_as_bytecode(site):
     # nor what only the build or a researcher's machine runs: the printables, the adapters
     assert not [n for n in package if n.rsplit("/", 1)[-1].split(".")[0]
                 in ("printables", "adapters", "openspiel", "pettingzoo")]
+    # its one data file, the solved two-player Pointy Hats round the expert plays from
+    # (issue 32; read through the package's loader), and not the solver that wrote it
+    assert {n for n in package if not n.endswith((".py", ".pyc"))} == {
+        "pointyrules/pointy_hats/strategy_two_player.json"}
+    assert "pointyrules/pointy_hats/solve.py" not in package
     assert not list(pyodide.glob("*.whl"))
 
 

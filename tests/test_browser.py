@@ -358,6 +358,27 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(browser, base_url):
         visit.close()
 
 
+def test_the_two_player_pointy_hats_expert_plays_the_solved_round_in_the_page(browser,
+                                                                              base_url):
+    """Issue 32: in the page (no SciPy), the expert at two players reads the solved
+    round's table from the package and its hint says what that strategy plays."""
+    visit, _ = _live(browser, urljoin(base_url, "book/pointy_hats.html"))
+    page = visit.page
+    try:
+        page.locator('.pr-toolbar select[name="players"]').select_option("2")
+        page.locator('.pr-toolbar select[name="level"]').select_option("expert")
+        page.click('[data-command="new"]')
+        _idle(visit)
+        page.click('[data-command="hint"]')
+        _idle(visit)
+        said = page.inner_text(".pr-board .pr-hint-text")
+        assert "The solved two-player round" in said and "suggests" in said, said
+        assert not page.locator(f"{REFUSED}, .pr-progress.pr-error").count()
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
 @pytest.mark.parametrize("chapter", _game_chapters())
 def test_undo_new_game_hint_and_a_shared_link(browser, base_url, chapter):
     import random

@@ -288,6 +288,9 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
             assert all(t.state.refusal(r.action) is None for r in reasons)
             assert len({t.key(r.action) for r in reasons}) == len(reasons)
             assert {type(a) for a in legal} == {type(r.action) for r in reasons}
+        elif reasons[0].measure.startswith("share"):  # a mixed strategy (Pointy Hats for 2)
+            assert sorted(map(t.key, (r.action for r in reasons))) == sorted(map(t.key, legal))
+            assert sum(r.value for r in reasons) == 1 and reasons[0].value > 0
         else:
             assert sorted(map(t.key, (r.action for r in reasons))) == sorted(map(t.key, legal))
             values = [r.value for r in reasons]
@@ -297,7 +300,15 @@ def test_the_strongest_bot_explains_every_legal_move_and_the_hint_says_why(name)
         why = board.split('class="pr-hint-text">', 1)[1].split("</p>", 1)[0]
         reasons = t.reasons  # the table's bot thinks within the tables' time budget
         assert reasons[0].action == t.hinted
-        if len(reasons) > 1:
+        if len(reasons) > 1 and reasons[0].measure.startswith("share"):
+            said = t.say({"kind": reasons[0].measure})
+            assert said.capitalize() in why and said != reasons[0].measure
+            played = [r for r in reasons if r.value > 0]  # each named, the rest not
+            labels = {c.key: c.label for c in t._controls}  # as the buttons say them
+            assert all(labels[t.key(r.action)] in why for r in played)
+            assert not any(labels[t.key(r.action)] in why for r in reasons if not r.value)
+            assert ("otherwise" in why) == (len(played) > 1)
+        elif len(reasons) > 1:
             said = t.say({"kind": reasons[0].measure})  # the measure is a kind of the words
             assert said.capitalize() in why and said != reasons[0].measure
             assert ("exact" in why) == (reasons[0].samples == 0)

@@ -1,8 +1,10 @@
 """Pointy Hats bots, and the exact probabilities the chapter prints.
 
-- ``ExpertBot``: an information-set search (``pointyrules.ismcts``) that deals the
-  hidden cards and indicators again at every iteration, consistent with what its seat
-  has seen, and plays rounds out with the heuristic bot.
+- ``ExpertBot``: with two players, the solved round (``solve.py``, read by
+  ``strategy.py``), mixing where the equilibrium mixes; with more, an information-set
+  search (``pointyrules.ismcts``) that deals the hidden cards and indicators again at
+  every iteration, consistent with what its seat has seen, and plays rounds out with
+  the heuristic bot.
 - ``HeuristicBot``: a rule of thumb (beat the trick if you can, else throw a 4).
 - ``UniformOpponentsBot``, the expert before these (kept for comparison), and
   ``win_probabilities``: every opponent modelled as a random player. Seen from the
@@ -41,6 +43,7 @@ from .rules import (
     round_winners,
     suit_order,
 )
+from .strategy import solved
 
 __all__ = ["BOTS", "RandomBot", "HeuristicBot", "ExpertBot", "UniformOpponentsBot",
            "win_probabilities", "trick_win_probability"]
@@ -554,18 +557,28 @@ class _RoundModel:
 ITERATIONS = 400  # without a time budget: search iterations per decision
 _POLICY = HeuristicBot()  # the rollouts' player (it keeps no state)
 TRUST = 0.5  # how far the deals believe the others play like the heuristic bot
+SOLVED = "share_solved"  # a two-player hint's measure: how often the solved round plays it
 
 
 class ExpertBot(SearchBot):
-    """Information-set search (``pointyrules.ismcts``) over the rest of the round.
+    """With two players, the solved round (issue 32); with more, an information-set
+    search (``pointyrules.ismcts``) over the rest of the round.
 
-    It cannot see the other hands nor the indicator cards still face down, so every
-    iteration deals them anew, uniformly among the deals that fit what it has seen. In
-    that world it walks a tree of the moves it and the others can make (the same tree
-    for every deal, UCB1 with availability counts; each seat picks for itself), adds
-    one move and plays the round out with the heuristic bot in every seat. A move's
-    value is its share of round wins over the iterations that tried it (a win shared
-    by k players counts 1/k).
+    **Two players.** The round is solved exactly (``solve.py``, certified by exact best
+    replies; ``strategy.py`` reads the stored equilibrium): the bot plays each card with
+    the probability the equilibrium gives it in what its seat has seen, drawing from its
+    own generator (seeded by the table from the operating system's randomness, so a mix
+    cannot be foreseen). Nobody can do better against it than the round's value, in
+    either seat. ``explain`` gives each card's share (measure ``share_solved``), the
+    card drawn first.
+
+    **Three to five players.** It cannot see the other hands nor the indicator cards
+    still face down, so every iteration deals them anew, uniformly among the deals that
+    fit what it has seen. In that world it walks a tree of the moves it and the others
+    can make (the same tree for every deal, UCB1 with availability counts; each seat
+    picks for itself), adds one move and plays the round out with the heuristic bot in
+    every seat. A move's value is its share of round wins over the iterations that tried
+    it (a win shared by k players counts 1/k).
 
     ``budget_ms``: searches until the time is spent (after a first sweep that tries each
     card once); ``None``: exactly ``iterations`` iterations, the same card for the same
@@ -583,6 +596,18 @@ class ExpertBot(SearchBot):
 
     def model(self, state: PointyHats) -> _RoundModel:
         return _RoundModel(state, _POLICY, self.trust)
+
+    def explain(self, state: PointyHats) -> list[Estimate]:
+        if state.num_players != 2:
+            return super().explain(state)
+        t0 = time.perf_counter()
+        policy = solved().policy(state.view(state.current_player))
+        cards = sorted(sorted(policy), key=lambda c: -policy[c])
+        drawn = self.rng.choices(cards, [policy[c] for c in cards])[0]
+        cards.remove(drawn)
+        self.last_report = {"method": "solved", "iterations": 0, "worlds": 0,
+                            "seconds": time.perf_counter() - t0, "probabilities": policy}
+        return [Estimate(c, policy[c], SOLVED, 0) for c in [drawn, *cards]]
 
 
 # The bots by the names the tables and the registry (pointyrules.games) use.

@@ -63,6 +63,7 @@ EN = {
     "shown_news": "a new deal or an indicator card was shown",
     # what the bots' values measure (a hint's reasons)
     "chance_win_round": "chance to win the round",
+    "share_solved": "the solved two-player round",  # the expert at two players
     # the names of the colours and cards (``_convert``: data named colour, indicator, ...)
     "colour_S": "spades", "colour_H": "hearts", "colour_D": "diamonds", "colour_C": "clubs",
     "indicator_X": "invert",  # the invert card (a colour card is named by its colour)

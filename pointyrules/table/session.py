@@ -31,6 +31,7 @@ import hashlib
 import math
 import random
 from collections.abc import Iterable
+from fractions import Fraction
 from html import escape
 from typing import Any
 from urllib.parse import parse_qsl, quote, urlencode
@@ -56,6 +57,7 @@ HUMAN = 0  # you always sit in seat 0
 NEWS = -2  # a record entry that is not a move: what chance showed you (a worlds token)
 HISTORY_LINES = 60  # the history shows this many latest events (it scrolls)
 WHY_MOVES = 4  # the moves a hint names with their values, best first
+SHARE_DENOMINATOR = 10  # a mixed hint's shares: "about 2 times in 3", never "in 97"
 MOVE_SEPARATOR = "~"  # between moves in a shared link (no move's key contains it)
 NEWS_MARK = "!"  # a link entry that is news, not a move (no move's key starts with it)
 MAX_ERROR = 200  # characters of any sentence the table says about a refused message
@@ -707,6 +709,8 @@ class Table:
         values to two places."""
         if len(self.reasons) < 2:
             return ""
+        if self.reasons[0].measure.startswith("share"):  # a mixed strategy's shares
+            return " " + self._shares()
         shown = self.reasons[:WHY_MOVES]
         chance = shown[0].measure.startswith("chance")  # (a kind: chance_...)
 
@@ -731,6 +735,23 @@ class Table:
                          else {"kind": "basis_sampled", "samples": samples})
         return " " + self.said("why", measure={"kind": shown[0].measure}, basis=basis,
                                items=items)
+
+    def _shares(self) -> str:
+        """A hint from a mixed strategy (values: the share of plays of each move, exact):
+        "the solved two-player round mixes here, at random: 5♥ about 2 times in 3,
+        otherwise 3♥" (moves it never plays left out), or "...: 5♥, every time"."""
+        labels = {c.key: c.label for c in self._controls}
+
+        def label(action: Any) -> str:
+            return labels.get(self.key(action)) or self.label(action)
+
+        played = sorted((r for r in self.reasons if r.value > 0), key=lambda r: -r.value)
+        measure = {"kind": played[0].measure}
+        if len(played) == 1:
+            return self.said("why_share_one", measure=measure, label=label(played[0].action))
+        items = ", ".join(self.say(_share(label(r.action), r.value)) for r in played[:-1])
+        return self.said("why_share", measure=measure, items=items,
+                         last=label(played[-1].action))
 
     def _is_hint(self, action: Any) -> bool:
         return self.hinted is not None and self.key(action) == self.key(self.hinted)
@@ -880,6 +901,18 @@ def sentence(text: str) -> str:
 def _option_text(value: Any) -> str:
     return {True: "yes", False: "no"}.get(value, str(value)) if isinstance(value, bool) \
         else str(value)
+
+
+def _share(label: str, value) -> dict:
+    """A share of plays in words a player can use at the table: "about 2 times in 3"
+    (the nearest fraction with at most 10 below the line)."""
+    near = Fraction(value).limit_denominator(SHARE_DENOMINATOR)
+    if near == 0:
+        return {"kind": "share_rarely", "label": label}
+    if near == 1:
+        return {"kind": "share_mostly", "label": label}
+    return {"kind": "share_exact" if near == value else "share_about", "label": label,
+            "k": near.numerator, "n": near.denominator}
 
 
 def _reason_value(value) -> str:

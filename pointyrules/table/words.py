@@ -39,6 +39,12 @@ EN = {
     "basis_estimated": "estimated",
     "basis_exact": "exact",
     "basis_sampled": "estimated from {samples:sampled deal|sampled deals}",
+    # a hint from a mixed strategy (a game's words name the strategy: share_<name>)
+    "why_share": "{measure} mixes here, at random: {items}, otherwise {last}.",
+    "why_share_one": "{measure}: {label}, every time.",
+    "share_exact": "{label} {k:time|times} in {n}",
+    "share_about": "{label} about {k:time|times} in {n}",
+    "share_rarely": "{label} rarely", "share_mostly": "{label} almost always",
     # the toolbar and the history
     "players": "Players", "bots": "Bots", "mode": "Mode", "mode_play": "Play",
     "mode_practice": "Practice", "new_game": "New game", "undo": "Undo", "hint_button": "Hint",

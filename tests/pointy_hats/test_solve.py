@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pointyrules.pointy_hats import solve
+from pointyrules.pointy_hats import solve, strategy
 from pointyrules.pointy_hats.rules import (
     DECK,
     INDICATORS,
@@ -135,7 +135,7 @@ def test_the_colour_cycle_maps_one_colour_s_round_onto_the_next():
 # --- the stored solution ------------------------------------------------------------
 @pytest.fixture(scope="module")
 def stored():
-    return solve.Strategy()
+    return strategy.solved()  # the very object the two-player expert bot plays from
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +161,12 @@ def test_figures_fit_together(figures, stored):
     if "invert_first_fraction" in figures:
         assert Fraction(figures["invert_first_fraction"]) == invert
     assert figures["bracket_width"] < 1e-9
+    # the two-player expert plays the stored strategy: a best reply gains nothing beyond
+    # the certificate, in either seat (and each bot's figure is a gain, never negative)
+    for seat in ("dealer", "other"):
+        assert 0 <= figures["exploitability"]["expert"][seat]["gain"] <= figures["bracket_width"]
+        for bot in ("random", "heuristic"):
+            assert figures["exploitability"][bot][seat]["gain"] > 1e-3
 
 
 def test_policy_reads_the_stored_strategy_in_engine_positions(stored):
