@@ -37,13 +37,17 @@ from .fmt import listing
 # tables in it: any English left unmarked did not come through the words.
 LANGUAGES = ("en", "qps")
 PSEUDO = "qps"
+# Japanese (issue 33): each catalogue gains "ja"; the language joins LANGUAGES once
+# every game's words have it (tests/test_words.py then checks each is complete).
+JAPANESE = "ja"
 # Seat 0 is "you" at a table; elsewhere (API, printables) every seat has a name.
 NAMES = ("Ann", "Ben", "Cai", "Dee", "Eri")
-YOU = {"en": "you", PSEUDO: "⟦you⟧"}
-POSSESSIVE_YOU = {"en": "your", PSEUDO: "⟦your⟧"}
-AND = {"en": "and", PSEUDO: "⟦and⟧"}
-OR = {"en": "or", PSEUDO: "⟦or⟧"}
-NOBODY = {"en": "nobody", PSEUDO: "⟦nobody⟧"}
+NAMES_BY_LANG = {JAPANESE: ("アン", "ベン", "カイ", "ディー", "エリ")}  # (else NAMES)
+YOU = {"en": "you", PSEUDO: "⟦you⟧", JAPANESE: "あなた"}
+POSSESSIVE_YOU = {"en": "your", PSEUDO: "⟦your⟧", JAPANESE: "あなたの"}
+AND = {"en": "and", PSEUDO: "⟦and⟧", JAPANESE: "と"}
+OR = {"en": "or", PSEUDO: "⟦or⟧", JAPANESE: "または"}
+NOBODY = {"en": "nobody", PSEUDO: "⟦nobody⟧", JAPANESE: "なし"}
 # Format specs that carry English grammar (a pseudo or second catalogue leaves them out).
 GRAMMAR = ("|", "'s")
 # Data names that hold a seat, a list of seats, or one number per seat (every game's
@@ -59,10 +63,11 @@ class Voice:
     the sentences address (a table's player), or None (every seat by name)."""
 
     def __init__(self, lang: str = "en", you: int | None = None,
-                 names: Sequence[str] = NAMES):
+                 names: Sequence[str] | None = None):
         if lang not in LANGUAGES:
             raise ValueError(f"no catalogue for language {lang!r}; there are {LANGUAGES}")
-        self.lang, self.you, self.names = lang, you, tuple(names)
+        self.lang, self.you = lang, you
+        self.names = tuple(names or NAMES_BY_LANG.get(lang, NAMES))
 
     def person(self, seat: int) -> Person:
         return Person(seat, self)
@@ -73,7 +78,9 @@ class Voice:
             return listing(words, last["en"])
         if self.lang == PSEUDO:
             return listing(words, last[PSEUDO])
-        return "、".join(words)
+        if len(words) < 2:  # Japanese: "A、BとC", "AまたはB"
+            return "".join(words)
+        return "、".join(words[:-1]) + last.get(self.lang, "、") + words[-1]
 
 
 PLAIN = Voice()
@@ -94,7 +101,9 @@ class Person:
         name = YOU[lang] if self.is_you else \
             self.voice.names[self.seat % len(self.voice.names)]
         if spec == "'s":
-            return POSSESSIVE_YOU[lang] if self.is_you else f"{name}'s"
+            if self.is_you:
+                return POSSESSIVE_YOU[lang]
+            return f"{name}の" if lang == JAPANESE else f"{name}'s"
         if "|" in spec:  # the verb: "you play", "Ben plays"
             plain, third = spec.split("|", 1)
             return plain if self.is_you else third
@@ -248,4 +257,8 @@ SHARED = Words({"en": {
     "game_over": "the game is over; start a new one",
     "wrong_type": "that is not a move here now: {now}",  # (what came: err.data["got"])
     "not_legal": "that is not a move now",
+}, JAPANESE: {
+    "game_over": "ゲームは終わりました。新しいゲームを始めてください",
+    "wrong_type": "それは今ここでできる手ではありません。{now}",
+    "not_legal": "それは今できる手ではありません",
 }})

@@ -245,6 +245,26 @@ def test_voice_grammar():
         Voice("xx")
 
 
+def test_a_japanese_voice_joins_names_and_owns_without_english(monkeypatch):
+    """Issue 33: the shared grammar in Japanese: the bots' names in katakana, "you" is
+    あなた, a possessive adds の, a list is joined with 、 and と (or または)."""
+    monkeypatch.setattr(words, "LANGUAGES", (*words.LANGUAGES, words.JAPANESE))
+    table = Voice("ja", you=0)
+    named = Voice("ja")
+    assert format(table.person(0)) == "あなた" and format(table.person(1)) == "ベン"
+    assert format(named.person(0)) == "アン"
+    assert format(table.person(0), "'s") == "あなたの"
+    assert format(table.person(2), "'s") == "カイの"
+    three = [table.person(s) for s in (0, 1, 2)]
+    assert format(words.Listing(three, table)) == "あなた、ベンとカイ"
+    assert format(words.Listing(["5", "6"], table), "or") == "5または6"
+    assert format(words.Listing(["5"], table)) == "5"
+    assert format(words.Listing([], table), "seats") == "なし"
+    said = words.SHARED.say("not_legal", {}, table)
+    assert said == words.SHARED.catalogues["ja"]["not_legal"]  # no capital in Japanese
+    assert set(words.SHARED.catalogues["ja"]) == set(words.SHARED.catalogues["en"])
+
+
 def test_every_game_has_its_words_beside_its_rules():
     for name, package in game_packages().items():
         module = import_module(package + ".words")

@@ -117,7 +117,9 @@ class Table:
         if game and game != self.game:
             raise TableError("wrong_table", game=self.game, got=_short(game))
         self.info = games.get(self.game)
-        self.voice = Voice(lang, you=HUMAN, names=("you", *self.BOT_NAMES))  # (checks lang)
+        # (checks lang; a language with names of its own gives the bots those)
+        self.voice = Voice(lang, you=HUMAN, names=None if lang in words.NAMES_BY_LANG
+                           else ("you", *self.BOT_NAMES))
         self.bot_kinds = self.info.bots
         self.level = self.level or next(iter(self.bot_kinds))
         self.chance = chance or random.SystemRandom()
@@ -199,7 +201,7 @@ class Table:
                news: list[str] | None = None) -> None:
         low, high = self.info.players
         if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
-            raise TableError("players_range", name=self.info.name, low=low, high=high,
+            raise TableError("players_range", name=self.title, low=low, high=high,
                              got=_short(players))
         if not isinstance(level, str) or level not in self.bot_kinds:
             raise TableError("no_bot", got=_short(level), bots=list(self.bot_kinds))
@@ -360,8 +362,8 @@ class Table:
         allowed = dict(self.choices.get(name, ()))
         if not allowed:
             if not self.choices:
-                raise TableError("no_options", name=self.info.name, got=_short(name))
-            raise TableError("no_option", name=self.info.name, got=_short(name),
+                raise TableError("no_options", name=self.title, got=_short(name))
+            raise TableError("no_option", name=self.title, got=_short(name),
                              options=list(self.choices))
         for v in allowed:
             if (type(value) is type(v) and value == v) or \
@@ -546,8 +548,7 @@ class Table:
         def only(*names: str) -> None:
             extra = [k for k in message if k not in ("op", *names)]
             if extra:
-                raise TableError("no_such_part", article="an" if op[0] in "aeiou" else "a",
-                                 op=op, got=_short(extra[0]))
+                raise TableError("no_such_part", op=op, got=_short(extra[0]))
 
         if op == "act":
             only("key", "point")
@@ -584,6 +585,13 @@ class Table:
 
     # --- drawing ----------------------------------------------------------------------
     BOT_NAMES = ("Ben", "Cai", "Dee", "Eri")  # seats 1 to 4: the bots get names, not numbers
+
+    @property
+    def title(self) -> str:
+        """The game's title in the table's language (its Japanese title in Japanese)."""
+        if self.voice.lang == words.JAPANESE and self.info.japanese:
+            return self.info.japanese
+        return self.info.name
 
     def seat_name(self, seat: int) -> str:
         """A seat as the table names it: "you", or a bot's name."""
