@@ -15,17 +15,19 @@ from .table import MODES, TABLE_CSS, Table
 
 
 class TableWidget:
-    """A live table in a notebook; ``widget.table`` is the ``Table`` it drives."""
+    """A live table in a notebook; ``widget.table`` is the ``Table`` it drives, in
+    ``lang`` (the Japanese chapters pass "ja")."""
 
-    def __init__(self, game: str, fragment: str = "", **new_game):
-        self.table = Table(game, fragment)
+    def __init__(self, game: str, fragment: str = "", lang: str = "en", **new_game):
+        self.table = Table(game, fragment, lang=lang)
         if new_game:
             self._send({"op": "new", **new_game}, raise_errors=True)
         low, high = self.table.info.players
         word = self.table.word  # the table's words, in its language
         self.players = w.Dropdown(description=word("players"), options=list(range(low, high + 1)),
                                   value=self.table.players)
-        self.level = w.Dropdown(description=word("bots"), options=list(self.table.bot_kinds),
+        self.level = w.Dropdown(description=word("bots"), options=[(self.table.bot_name(b), b)
+                                                                   for b in self.table.bot_kinds],
                                 value=self.table.level)
         self.menus = {name: w.Dropdown(description=title, options=[(text, value)
                                                                    for value, text in values],

@@ -31,15 +31,14 @@ from typing import Any
 
 from .fmt import listing
 
-# The catalogues every game's words provide. "qps" is a pseudo-language made from the
-# English one (``pseudo``): every word of a template marked ⟦…⟧ and the English grammar
-# of its format specs left out, as a second language's catalogue would. The tests draw
-# tables in it: any English left unmarked did not come through the words.
-LANGUAGES = ("en", "qps")
+# The catalogues every game's words provide: English, Japanese, and "qps", a
+# pseudo-language made from the English one (``pseudo``): every word of a template
+# marked ⟦…⟧ and the English grammar of its format specs left out, as a second
+# language's catalogue would. The tests draw tables in it: any English left unmarked
+# did not come through the words.
+LANGUAGES = ("en", "qps", "ja")
 PSEUDO = "qps"
-# Japanese (issue 33): each catalogue gains "ja"; the language joins LANGUAGES once
-# every game's words have it (tests/test_words.py then checks each is complete).
-JAPANESE = "ja"
+JAPANESE = "ja"  # (issue 33)
 # Seat 0 is "you" at a table; elsewhere (API, printables) every seat has a name.
 NAMES = ("Ann", "Ben", "Cai", "Dee", "Eri")
 NAMES_BY_LANG = {JAPANESE: ("アン", "ベン", "カイ", "ディー", "エリ")}  # (else NAMES)
@@ -50,6 +49,16 @@ OR = {"en": "or", PSEUDO: "⟦or⟧", JAPANESE: "または"}
 NOBODY = {"en": "nobody", PSEUDO: "⟦nobody⟧", JAPANESE: "なし"}
 # Format specs that carry English grammar (a pseudo or second catalogue leaves them out).
 GRAMMAR = ("|", "'s")
+# The marks that join parts a sentence's code puts together (a label and its value, a
+# list of labelled values, two sentences), by language; the pseudo-language's are the
+# English ones. A quoted value (``Quoted``): 'this' in English, 「this」 in Japanese.
+# ("stop" ends one part of a picture's name before the next: "; " and "。").
+MARKS = {"en": {"colon": ": ", "comma": ", ", "semicolon": "; ", "stop": "; ", "space": " "},
+         JAPANESE: {"colon": "：", "comma": "、", "semicolon": "、", "stop": "。", "space": ""}}
+QUOTES = {"en": ("“", "”"), JAPANESE: ("「", "」")}
+# A number per seat in Japanese takes its counter ("あなた12点"; English: "you 12").
+COUNTERS = {JAPANESE: {"scores": "点", "points": "点", "totals": "点", "trophies": "枚",
+                       "wins": "勝"}}
 # Data names that hold a seat, a list of seats, or one number per seat (every game's
 # words share these conventions; a game adds its own through ``convert``).
 SEAT_KEYS = frozenset({"seat", "winner", "dealer", "owner", "victim", "player", "start",
@@ -83,7 +92,35 @@ class Voice:
         return "、".join(words[:-1]) + last.get(self.lang, "、") + words[-1]
 
 
+    def mark(self, name: str) -> str:
+        """A joining mark in this language: "colon", "comma", "semicolon", "stop",
+        "space"."""
+        return MARKS.get(self.lang, MARKS["en"])[name]
+
+    def quote(self, text: str) -> str:
+        """Words quoted (a move said in words): “this” in English, 「this」 in Japanese."""
+        left, right = QUOTES.get(self.lang, QUOTES["en"])
+        return f"{left}{text}{right}"
+
+
 PLAIN = Voice()
+
+
+class Quoted:
+    """A value quoted in a sentence (something typed or sent: a key, a code), already
+    cut short: ``english`` as English quotes it ('§'), ``text`` the bare value."""
+
+    def __init__(self, english: str, text: str):
+        self.english, self.text = english, text
+
+    def said(self, voice: Voice) -> str:
+        return f"「{self.text}」" if voice.lang == JAPANESE else self.english
+
+    def __str__(self) -> str:
+        return self.english
+
+    def __len__(self) -> int:
+        return len(self.english)
 
 
 class Person:
@@ -202,11 +239,17 @@ class Words:
                 return made
         if isinstance(value, dict) and "kind" in value:
             return self.phrase(value, voice)
+        if isinstance(value, Quoted):
+            return value.said(voice)
         if name in SEAT_KEYS and isinstance(value, int):
             return voice.person(value)
         if name in SEAT_LIST_KEYS and isinstance(value, list | tuple):
             return Listing([voice.person(s) for s in value], voice)
         if name in PER_SEAT_KEYS and isinstance(value, list | tuple):
+            counter = COUNTERS.get(voice.lang)
+            if counter is not None:  # listed without "と", each with its counter
+                return voice.mark("comma").join(
+                    f"{voice.person(s)}{v}{counter[name]}" for s, v in enumerate(value))
             return Listing([f"{voice.person(s)} {v}" for s, v in enumerate(value)], voice)
         if isinstance(value, bool):
             return value

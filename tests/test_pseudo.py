@@ -56,12 +56,27 @@ def unmarked_words(html: str) -> set[str]:
     return {w for w in re.findall(r"[A-Za-z]{2,}", left) if w not in NAMES}
 
 
-def positions(name: str, seed: int, count: int = 30):
-    """A table in ``qps`` at several points of random games (and after a hint or a
+def positions(name: str, seed: int, count: int = 30, lang: str = "qps"):
+    """A table in ``lang`` at several points of random games (and after a hint or a
     refusal)."""
-    t = Table(name, chance=random.Random(seed), thinking=random.Random(seed), lang="qps")
+    t = Table(name, chance=random.Random(seed), thinking=random.Random(seed), lang=lang)
     yield from table_walk(t, random.Random(seed), steps=count, hint=0.2, odd=("§",),
                           again=True)
+
+
+def leaks_in_tables(name: str, lang: str, found) -> dict[str, int]:
+    """The words ``found(html)`` finds on tables of ``name`` in ``lang`` over three random
+    games, with how often; checks that the walks drew hints and refusals too."""
+    leaks: dict[str, int] = {}
+    hinted = refused = 0
+    for seed in range(3):
+        for html in positions(name, seed, lang=lang):
+            hinted += "pr-hint-text" in html
+            refused += 'class="pr-error"' in html
+            for w in found(html):
+                leaks[w] = leaks.get(w, 0) + 1
+    assert hinted and refused  # the walk drew hints and refusals, not only boards
+    return leaks
 
 
 def pending(name: str) -> bool:
@@ -75,16 +90,8 @@ def pending(name: str) -> bool:
     strict=True, reason="table words not yet in words.py")) if pending(n) else n
     for n in games.all_names()])
 def test_a_table_in_another_language_shows_no_english(name):
-    leaks: dict[str, int] = {}
-    hinted = refused = 0
-    for seed in range(3):
-        for html in positions(name, seed):
-            hinted += "pr-hint-text" in html
-            refused += 'class="pr-error"' in html
-            for w in unmarked_words(html):
-                leaks[w] = leaks.get(w, 0) + 1
+    leaks = leaks_in_tables(name, "qps", unmarked_words)
     assert not leaks, f"{name}: words shown without the words layer: {sorted(leaks)}"
-    assert hinted and refused  # the walk drew hints and refusals, not only boards
 
 
 def test_the_check_sees_a_word_outside_the_marks():

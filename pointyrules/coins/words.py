@@ -5,7 +5,8 @@ records, and every word its table and pictures show, said from data
 A coin is data as ``[kind, x, y]`` (yen, and its centre in mm from the centre of the
 table, y up); a sentence names it by its kind and where it lies ("the 10 yen coin in
 the centre", "a 1 yen coin 30 mm right of the centre"). Lengths are said to 0.1 mm, as
-the table measures them.
+the table measures them. In Japanese (``JA``) the spot comes first, as a noun's
+modifier: "中央から右30mmの1円玉".
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import fmt
-from ..words import Listing, Voice, Words
+from ..words import JAPANESE, Listing, Voice, Words
 
 EN = {
     # events (CoinsGame._record)
@@ -138,6 +139,136 @@ EN = {
 }
 
 
+# Japanese (issue 33): the same kinds, in the same order, with the same placeholders and
+# no English grammar specs. The game's own terms are its rule text's: 場 (the table),
+# 山 (the pool), 手番, パス, チャレンジ, 宣言, 勝利点, ラウンド; a coin is "10円玉".
+# Lengths: "30mm" without a space, as Japanese school books write them; a margin comes
+# with its unit (``_convert``), so one too small to show reads "0.1mm未満".
+JA = {
+    # events (CoinsGame._record)
+    "round": "第{round}ラウンド：{opening}",
+    "opener_places": "前のラウンドに勝った{opener}が最初のコインを置きます",
+    # round 1 (LC-4, LC-5): the setup coin counts as the opener's placement, and the next
+    # player moves first
+    "setup_coin": "場には{coin}があり、これは{opener}が置いたものとみなします。{mover}の手番"
+                  "から始まります",
+    # an announced coin that nobody challenged (LC-6): it lands
+    "lands": "誰もチャレンジしなかったので、{player}が宣言したコインが置かれました",
+    "announce": "{player}が{coin}を置くと宣言しました（誰もチャレンジしなければ置かれます）",
+    "place": "{player}が{coin}を置きました",
+    "pass": "{player}がパスしました",
+    "challenge": "{player}がチャレンジしました",
+    "empty": "山にコインがありません。{player}はパスするしかありません",
+    "round_end": "ラウンド終了：{verdict}{cost}",
+    "game_end": "{winner}が{target}点を取って勝ちました",
+    "game_end_one": "{winner}が1ラウンドのゲームに勝ちました",  # target 1 (choose)
+    # the verdict of a round, who scores and why (LC-2, LC-5), and what a failed
+    # challenge costs (LC-6): phrases (the verdict is said with the round's margin and
+    # winner; a margin of exactly 0 is a card that only touches a coin)
+    "card_fits": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕{margin}）。"
+                 "最後にコインを置いた{winner}が1点を得ました",
+    "card_misses": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
+                   "{margin}のすき間が残ります）。ラウンドを終えた{winner}が1点を得ました",
+    "card_touches": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
+                    "コインの縁に触れるだけです）。ラウンドを終えた{winner}が1点を得ました",
+    # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
+    # last placement, the opener's (said at a table, which knows)
+    "card_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕"
+                       "{margin}）。最初のコインは{winner}が置いたものとみなすので、{winner}"
+                       "が1点を得ました",
+    "challenge_cost": "。{player}はチャレンジに失敗したので1点を失いました",
+    "no_cost": "",
+    "under_tenth": "0.1mm未満",  # a margin too small to show to 0.1 mm
+    # a coin and where it lies (phrases)
+    "a_coin": "{where}の{yen}円玉",
+    "the_coin": "{where}の{yen}円玉",
+    "in_centre": "中央",
+    "off_centre": "中央から{offsets}",  # "中央から左18mm、上34mm"
+    "right_of": "右{mm}mm", "left_of": "左{mm}mm",
+    "above": "上{mm}mm", "below": "下{mm}mm",
+    "pool_one": "{yen}円玉1枚", "pool_many": "{yen}円玉{n}枚",
+    # refusals (CoinsGame._check)
+    "nothing_to_challenge": "今はチャレンジできません。チャレンジできるのは、手番のプレイヤーが"
+                            "コインを置くと宣言したあとだけです",
+    "not_a_placement": "それはコインを置く手ではありません。置くには、コイン（{kinds:or}円）と"
+                       "場の上の位置 x, y（mm）が必要です",
+    "no_such_coin": "{yen}円玉はありません。コインは{kinds}円です",
+    "position_not_finite": "コインの位置は有限の数（mm）でなければなりません",
+    "none_left": "山に{yen}円玉は残っていません。山にあるのは{left}です",
+    "pool_empty": "山に{yen}円玉は残っていません。山が空なので、{player}はパスするしかありません",
+    "off_table": "コインは全体が場（{width} × {height}mm）に収まるように置かなければなりません",
+    "touches": "新しい{yen}円玉が{touching}に接してしまいます。場のどのコインにも接しないように"
+               "置いてください",
+    # what the player to move does, after a move of the wrong type (phrases)
+    "now_challenge_or_let_stand": "{player}にできるのは、チャレンジするか、しないかを選ぶ"
+                                  "ことだけです",
+    "now_place_first": "{player}はこのラウンドの最初のコインを置かなければなりません",
+    "now_place_or_pass": "{player}にできるのは、コインを置くか、パスすることだけです",
+    # the table's menus (about.OPTIONS)
+    "option_target": "ゲーム", "option_target_1": "1ラウンド",
+    "option_target_3": "3点先取",
+    "option_challenge": "チャレンジ（3人以上）", "option_challenge_no": "なし",
+    "option_challenge_yes": "あり",
+    # the table's bots menu
+    "bot_human-like": "人間らしい",
+    # what the bots' values measure (a hint's reasons)
+    # (the best card's, as the round's picture shows it)
+    "margin_kept": "mmで測ったカードの余裕",
+    # the table (table.py): captions, buttons, the coins to choose from
+    "announced_you": "あなたは{yen}円玉を置くと宣言しました（うすく描いたコイン）。置かれる前に、"
+                     "ほかのプレイヤーはチャレンジできます。",
+    "announced_other": "{player}が{yen}円玉を置くと宣言しました（うすく描いたコイン）。あなたは"
+                       "チャレンジできます。チャレンジすると、あなたがパスしたときと同じように"
+                       "ラウンドが終わります。",
+    "announced_not_yours": "{player}が{yen}円玉を置くと宣言しました（うすく描いたコイン）。その前の"
+                           "コインを置いたのはあなたなので、チャレンジできるのはほかの"
+                           "プレイヤーだけです。",
+    # settings the engine refuses (the table's refusal, by the field: setup_<field>)
+    "setup_challenge": "チャレンジは3人以上で遊ぶときのルールです。人数を増やすか、チャレンジを"
+                       "「なし」にしてください",
+    "choose_coin": "コインを選んでから、場の置きたい位置をクリックしてください：",
+    "points": "勝利点：{points}（先に{target}点を取った人の勝ち）。",
+    "points_one": "勝利点：{points}（1ラウンドで勝負が決まります）。",  # target 1 (choose)
+    "button_pass": "パス", "button_challenge": "チャレンジ",
+    "button_let_stand": "チャレンジしない",
+    "coin_choice": "{yen}円玉（山に残り{n}枚）",  # it shows "1" and "円 ×2"
+    "coin_choice_shows": "円 ×{n}",
+    "coin_none_left": "山に残っていません",
+    "place_here": "場をクリックすると、その位置に{yen}円玉を置きます",
+    "place_here_hint": "場をクリックすると、その位置に{yen}円玉を置きます。点線の{hinted}円玉を"
+                       "クリックすると、そこに置きます",
+    "place_coin": "{where}の点線の{yen}円玉",  # a placement the hint names
+    # the table after a round: why it ended and who scored (the rounds' records)
+    "last_round": "第{round}ラウンドは{passer}が{how}終わりました。{verdict}。",
+    "ended_pass": "パスして", "ended_challenge": "チャレンジして",
+    "ended_challenge_lost": "チャレンジに失敗し、1点を失って",  # a failed challenge (LC-6)
+    "last_fits": "まだすべてのコインに少しでもかかるようにカードを置けました（余裕{margin}）。"
+                 "最後にコインを置いた{winner}が1点を得ました",
+    "last_misses": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
+                   "{margin}のすき間が残りました）。{winner}が1点を得ました",
+    "last_touches": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
+                    "コインの縁に触れるだけでした）。{winner}が1点を得ました",
+    "last_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けました（余裕"
+                       "{margin}）。最初のコインは{winner}が置いたものとみなすので、{winner}"
+                       "が1点を得ました",
+    # the table's refusals of its own (table.py)
+    "needs_spot": "コインを置くには位置が必要です。場をクリックしてください",
+    "bad_place_key": "{got}は、ここではコインを置く手として読めません。置く手は、コインの種類と"
+                     "場の上の位置 x, y（mm）で書きます",
+    # the pictures (render.py): what they show, as a title and to a screen reader
+    "picture": "場を上から見た図（{width} × {height}mm）：{coins}{ghost}{card}",
+    "picture_count": "コイン{n}枚",
+    "picture_coins": "コイン{n}枚（{yens}）",
+    "yen_amount": "{yen}円",
+    "picture_ghost": "、これから置かれる{yen}円玉",
+    "picture_hint": "、ヒントの点線の{yen}円玉",
+    "picture_card": "、カードのいちばんよい置き方（余裕{margin}mm）",
+    "picture_margin": "カードのいちばんよい置き方：余裕{margin}mm",
+    "picture_disc": "切り抜いて使う実物大の{yen}円玉（直径{across}mm）",
+    "nothing": "",
+}
+
+
 def _mm(value: float) -> str:
     """A distance for people: to 0.1 mm, a whole number without its ".0"."""
     text = fmt.decimal(value, 1)
@@ -197,7 +328,13 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return _mm(value)
     if name == "margin" and isinstance(value, int | float):
         said = margin(value)
-        return said if isinstance(said, str) else WORDS.phrase(said, voice)
+        if not isinstance(said, str):
+            return WORDS.phrase(said, voice)
+        # Japanese says the unit before "未満" ("0.1mm未満"), so a margin carries its
+        # unit there and the templates leave it out
+        return said + "mm" if voice.lang == JAPANESE else said
+    if name == "offsets" and voice.lang == JAPANESE:  # "左18mm、上34mm": no "と"
+        return "、".join(WORDS.phrase(o, voice) for o in value)
     if name in ("width", "height") and isinstance(value, int | float):
         return fmt.approx(value)
     if name == "left":
@@ -213,4 +350,4 @@ def choose(kind: str, data: dict) -> str:
     return kind
 
 
-WORDS = Words({"en": EN}, _convert, choose)
+WORDS = Words({"en": EN, "ja": JA}, _convert, choose)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 
 from ..svg import CARD_H, CARD_W, card_face, cards_row_svg, svg
-from ..words import Voice
+from ..words import PLAIN, Voice
 from .rules import COLOUR_NAMES as ICE_NAMES
 from .rules import CONE_LIMIT
 from .rules import STACK as ICE_STACK
@@ -92,7 +92,7 @@ def ice_hands_svg(hands: Sequence[Sequence], names: Sequence[str], gap: int = 10
         cards = [ice_face(c, voice=voice)[1] for c in hand]
         labels.append(f"{name}: " + ", ".join(cards) if voice is None else
                       WORDS.phrase({"kind": "hand_label", "name": name, "cards": cards}, voice))
-    return svg(width, y - 12, "".join(parts), "; ".join(labels))
+    return svg(width, y - 12, "".join(parts), (voice or PLAIN).mark("stop").join(labels))
 
 
 def _scoop(cx: float, cy: float, colour: str, value: int, r: float = 15,
@@ -157,7 +157,8 @@ def cones_svg(cones: Sequence[Sequence[Sequence]], names: Sequence[str] = (),
                          f'fill="#333">{escape(name)}</text>')
         x += 12
     width = x - 42
-    return svg(width, 200 if pairs else 185, "".join(parts), "; ".join(labels))
+    return svg(width, 200 if pairs else 185, "".join(parts),
+               (voice or PLAIN).mark("stop").join(labels))
 
 
 def stacks_svg(stack_left: dict[str, int], voice: Voice | None = None) -> str:
@@ -183,7 +184,8 @@ def stacks_svg(stack_left: dict[str, int], voice: Voice | None = None) -> str:
         return svg(70 * len(stack_left), 140, "".join(parts),
                    "scoop stacks: " + "; ".join(labels))
     return svg(70 * len(stack_left), 140, "".join(parts),
-               WORDS.phrase({"kind": "stacks_label", "stacks": "; ".join(labels)}, voice))
+               WORDS.phrase({"kind": "stacks_label",
+                             "stacks": (voice or PLAIN).mark("semicolon").join(labels)}, voice))
 
 
 def scoop_tile_svg(colour: str, value: int) -> str:

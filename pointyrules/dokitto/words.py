@@ -122,6 +122,122 @@ EN = {
     "hand_label": "{name}: {cards}",
 }
 
+# Japanese (issue 33): the same kinds, in the same order, with the same placeholders;
+# the English grammar of the specs left out. The game's own terms as its Japanese rule
+# text names them: 強さ比べ (a trick), スタートプレイヤー (who leads), 手札 (the hand),
+# アイス (a scoop), コーン, ストック (the scoops' stacks), 勝利点 (points), トロフィー,
+# 色 (a flavour) and the flavours 苺, チョコ, 抹茶, バニラ. History lines in the polite
+# past, like the English without a closing full stop; captions end with one (。).
+JA = {
+    # events (Dokitto._record)
+    "deal": "第{round}ラウンド：手札を{cards}枚ずつ配りました。スタートプレイヤーは{start}です",
+    "play": "{seat}が{card}を出しました",
+    "trick": "{winner}が{card}で強さ比べに勝ちました（{why}）。{got}",
+    # a fourth scoop on one cone (DI-6; 2 players: DI-11), explained where it is met
+    "bust": "{seat}のコーンに4個目のアイスが乗り、アイスが落ちました。ラウンドはすぐに終わり、"
+            "{seat}はこのラウンドの勝利点を得られません",
+    "bust_cone": "{seat}の{cone}のコーンに4個目のアイスが乗り、アイスが落ちました。ラウンドは"
+                 "すぐに終わり、そのコーンは取りのぞかれて、まったく数えません",
+    "round": "第{round}ラウンドは{winners}が勝ちました。理由：{why}。勝利点：{points}",
+    # the game's end (``_end`` chooses: a one-round game, or a game to more trophies)
+    "game": "ゲーム終了：{winners}がトロフィーを{target}枚集めました",
+    "game_one_round": "ゲーム終了：{winners}がこのラウンドに勝ちました",
+    # why a trick is won (phrases: TrickResult.rule)
+    "highest_wins": "すべて{colour}なので、数字が一番大きいカードの勝ち",
+    "lowest_wins": "色がまざっているので、数字が一番小さいカードの勝ち",
+    "later_wins": "一番小さい数字が同じなので、あとに出したカードの勝ち",
+    # what the trick's winner gets (phrases)
+    "scoop": "{seat}は{value}点の{colour}アイスを取りました",
+    "scoop_on_cone": "{seat}は{value}点の{colour}アイスを取り、{cone}のコーンに乗せました",
+    "no_scoop_left": "{seat}はアイスを取れませんでした。出された色のアイスはどれも残っていません",
+    "empty_stack": "{seat}は{colour}を選びましたが、ストックに{colour}のアイスがないので、"
+                   "何も取れませんでした",
+    # why a round is won (phrases: RoundResult.rule)
+    "most_points": "勝利点が一番多い（{top}点）",
+    "more_scoops": "勝利点が同じ{top}点で、アイスの数が一番多い（{scoops}個）",
+    "more_ones": "勝利点が同じ{top}点、アイスの数も同じ{scoops}個で、1点のアイスが一番多い"
+                 "（{ones}個）",
+    "shared": "勝利点（{top}点）、アイスの数（{scoops}個）、1点のアイスの数（{ones}個）が"
+              "すべて同じ",
+    # refusals (Dokitto._check)
+    "not_in_hand": "{seat}は{card}を持っていません。出せるのは手札のカードだけです",
+    "must_follow": "最初に{lead}が出されました。{seat}は{colour}のカードを持っているので、"
+                   "{colour}のカードを出さなければなりません",
+    "not_a_choice": "{take}は選べません。{now}",
+    # a move of the other kind (a card while a scoop is chosen, a choice while cards are
+    # played): what the player to move does now, said alone (the shared words' "that is
+    # not a move here now" says nothing a player needs)
+    "wrong_type": "{now}",
+    # what the player to move does now (phrases, in refusals; ``_convert`` says a choice
+    # to make as "first" in the refusal of a card)
+    "now_play": "今は{seat}がカードを出す番です",
+    "now_choose": "{seat}が強さ比べに勝ったので、出されたカードの色を1つ選ぶ番です",
+    "now_choose_cone": "{seat}が強さ比べに勝ったので、出されたカードの色を1つと、乗せるコーンを"
+                       "選ぶ番です",
+    "now_choose_first": "{seat}が強さ比べに勝ったので、まずアイスを選ぶ番です",
+    "now_choose_cone_first": "{seat}が強さ比べに勝ったので、まずアイスと乗せるコーンを選ぶ番です",
+    # the table's menus (about.OPTIONS)
+    "option_target": "ゲーム", "option_target_1": "1ラウンド",
+    "option_target_3": "トロフィー3枚まで",
+    "option_two_player_hand": "2人の配り方", "option_two_player_hand_10": "10枚ずつ、4枚は脇",
+    "option_two_player_hand_12": "12枚ずつ、脇なし",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "新しい手札が配られました",
+    # what the bots' values measure (a hint's reasons)
+    "round_value": "ラウンドの勝ちを1とした値",
+    # names: the flavours (DI-1), the two cones (DI-2), a card, a scoop
+    "colour_S": "苺", "colour_C": "チョコ", "colour_M": "抹茶",
+    "colour_V": "バニラ", "colour_unknown": "わからない色",
+    "cone_0": "左", "cone_1": "右",
+    "take_on_cone": "{colour}（{cone}のコーン）", "take_on_other": "{colour}（コーン{cone}）",
+    "card_name": "{colour}の{number}",
+    "card_unknown": "色のわからないカード",
+    "scoop_name": "{value}点の{colour}アイス",
+    # the table (table.py): captions and headings
+    "caption": "第{round}ラウンド／使う色：{colours}／脇に伏せたカード：{aside}枚／{goal}。",
+    "caption_none_aside": "第{round}ラウンド／使う色：{colours}／{goal}。",
+    "goal_trophies": "先にトロフィーを{target}枚集めた人の勝ち",
+    "goal_one_round": "1ラウンドだけのゲーム",
+    "cones_heading": "コーン",
+    "stacks_heading": "ストックに残るアイス",
+    "trick_heading": "この強さ比べ（出した順）：",
+    "last_trick": "前の強さ比べ：{winner}が{card}で勝ち（{why}）、{got}。",
+    "took_scoop": "{value}点の{colour}アイスを取りました",
+    "took_scoop_on_cone": "{value}点の{colour}アイスを取って{cone}のコーンに乗せました",
+    "took_none": "アイスは取れませんでした",
+    "choose_heading": "あなたが強さ比べに勝ちました。取るアイスをクリックしてください。",
+    "choose_cone_heading": "あなたが強さ比べに勝ちました。取るアイスと乗せるコーンをクリック"
+                           "してください。",
+    "hand_heading": "あなたの手札（カードをクリックすると出します。うすいカードは今は"
+                    "出せません）：",
+    "no_cards": "カードなし",
+    # the table's moves (a button's label; its key stays the move's own text)
+    "button_play": "{card}を出す",
+    "button_take": "{scoop}を取る",
+    "button_take_on_cone": "{scoop}を{cone}のコーンに乗せる",
+    "button_take_empty": "{colour}を選ぶ（アイスなし）",
+    # the table of seats
+    "seats_caption": "取ったカードの色ごとの枚数、トロフィー、手札の枚数",
+    "seats_player": "プレイヤー", "seats_trophies": "トロフィー", "seats_in_hand": "手札",
+    "seats_won": "取った{colour}のカード",
+    # the history: a topple after the first, no longer explained
+    "bust_again": "{seat}のコーンのアイスが落ちました。ラウンドはすぐに終わり、{seat}はこの"
+                  "ラウンドの勝利点を得られません",
+    "bust_cone_again": "{seat}の{cone}のコーンのアイスが落ちました。ラウンドはすぐに終わり、"
+                       "そのコーンは取りのぞかれて、まったく数えません",
+    # the pictures (render.py, given a voice): what they show and their accessible names
+    "cone_label": "{seat}のコーン：{held}",
+    "cone_label_side": "{seat}の{cone}のコーン：{held}",
+    "cone_toppled": "アイスが落ちた{seat}のコーン：{held}",
+    "cone_toppled_side": "アイスが落ちた{seat}の{cone}のコーン：{held}",
+    "no_scoops": "アイスなし",
+    "toppled_mark": "落ちた！",
+    "stacks_label": "ストックに残るアイス：{stacks}",
+    "stack_left": "{colour}は残り{left}個（次は{value}点のアイス）",
+    "stack_empty": "{colour}は残っていません",
+    "hand_label": "{name}：{cards}",
+}
+
 
 def colour_word(colour: Any, voice: Voice = PLAIN) -> str:
     """A colour letter as its flavour ("M" -> "matcha"), in ``voice``'s language; a
@@ -203,4 +319,4 @@ def _end(kind: str, data: Mapping[str, Any]) -> str:
     return "game_one_round" if kind == "game" and data.get("target") == 1 else kind
 
 
-WORDS = Words({"en": EN}, _convert, choose=_end)
+WORDS = Words({"en": EN, "ja": JA}, _convert, choose=_end)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..words import PLAIN, Count, Voice, Words
+from ..words import JAPANESE, PLAIN, Count, Voice, Words
 from .actions import Ant, Capture, Connect, Done, Drop, Lift, Queen, Return, Skip, Sugar
 from .board import COLUMN_LETTERS, SIDES, SIZES, Row, board, point_cell
 from .rules import ABILITIES, SWEETS
@@ -166,6 +166,166 @@ EN = {
 }
 
 
+# Japanese (issue 33): the same kinds, in the same order, with the same placeholders and
+# no English grammar specs. The game's own Japanese terms (its rule text's): 女王アリ,
+# アリ, スペース, 行, サイド, ステッチ, ストック, 接続, 獲得, 獲得トークン, 角砂糖, 交点,
+# 能力, 布ボード, ラウンド, ターン順; a cell's column is 列 ("c列") and its line 段目
+# ("2段目"), since 行 is the game's word for a queen's row.
+JA = {
+    # events (Gingham._record)
+    "setup": "{players}人で、{size}×{size}の布ボードを広げました。第{round}ラウンドが"
+             "始まりました",
+    "queen": "{seat}が女王アリを{row}へ動かしました{lead}",
+    "ability": "{seat}が角砂糖{cost}個を払って「{ability}」を使いました",
+    "ant": "{seat}が{cell}にアリを置きました",
+    "push": "{cell}にいた{seat}のアリが押し出されました。このターンの終わりに、{seat}が"
+            "そのアリを空きスペースに置き直します",
+    "skip": "{seat}はこのターン、アリを置きませんでした",
+    "move": "{seat}が{owner}のアリを{src}から{cell}へ動かしました",
+    "move_own": "{seat}がアリを{src}から{cell}へ動かしました",
+    "return": "押し出された{seat}のアリが{cell}に戻りました",
+    "no_return": "空きスペースがないので、押し出された{seat}のアリは布ボードの外に残り"
+                 "ました",
+    "connect": "{seat}はアリ{length}匹で{sweet}のストック2つをつなぎ、{points}点を得ました。"
+               "{src}のそばのストックが{dst}のそばのストックに重なり（{height}になりました）、"
+               "空いた交点に角砂糖が{sugar}個置かれました",
+    "capture": "{seat}が{point}のそばのストック（{height}）を獲得し、{points}点を得ました"
+               "{previous}",
+    "sugar": "{seat}が角砂糖を1個取りました",
+    "round": "第{round}ラウンドが始まりました。ターン順は{order}です。最初の女王アリがリード"
+             "女王アリとなり、{side}サイド以外のサイドを選びます",
+    "end": "第{round}ラウンドでゲームが終わりました。{reason}。{result}。最終得点：{scores}",
+    "won": "勝者：{winner}",  # the end's result (a phrase)
+    "tied": "同点1位：{winners}",
+    # another seat's connection or capture at a table: its points stay hidden (GI-13)
+    "connect_hidden": "{seat}はアリ{length}匹で{sweet}のストック2つをつなぎました。{src}の"
+                      "そばのストックが{dst}のそばのストックに重なり（{height}になりました）、"
+                      "空いた交点に角砂糖が{sugar}個置かれました",
+    "capture_hidden": "{seat}が{point}のそばのストック（{height}）を獲得しました{previous}",
+    # parts of sentences and reasons (phrases)
+    "leading": "。リード女王アリなので、このラウンドの女王アリはすべて{side}サイドに置き"
+               "ます",
+    "token_back": "（{owner}に獲得トークンを返しました）",
+    "boosted": "1.5倍の{points}",  # a boosted connection's points (GI-18)
+    "score_reached": "{seat}が{points}点に達しました（{target}点以上でゲーム終了）",
+    "score_reached_tied": "{seats}がそれぞれ{points}点に達しました（{target}点以上でゲーム"
+                          "終了）",
+    "supply_empty": "手持ちのアリが残っているプレイヤーがいなくなりました",
+    "round_limit": "ラウンドの上限（{rounds}ラウンド）に達しました",
+    # a queen's row by its cells (GI-2): part of a column (bottom and top sides) or of a
+    # line (left and right sides), from the side inward to the stitch; by its side and
+    # number where the cloth's size is not known (the top and right sides need it)
+    "row_column": "{side}サイドの行{code}（{column}列、{first}〜{last}）",
+    "row_line": "{side}サイドの行{code}（{line}段目、{first}〜{last}）",
+    "row_column_one": "{side}サイドの行{code}（{column}列、{first}だけ）",
+    "row_line_one": "{side}サイドの行{code}（{line}段目、{first}だけ）",
+    "row_code": "{side}サイドの行{code}",
+    # what the player to move does (Gingham.phase_phrase)
+    "phase_queen": "{seat}が女王アリを辺の新しい位置へ動かす番です",
+    "phase_ant": "{seat}が女王アリの前の行にアリを置く番です",
+    "phase_drop": "{seat}が、動かすアリの行き先の空きスペースを選ぶ番です",
+    "phase_return": "{seat}が、押し出されたアリを空きスペースに置き直す番です",
+    "phase_effects": "{seat}が、置いたばかりのアリの効果を解決する番です",
+    "phase_effects_other": "{seat}が、置かれたばかりの{owner}のアリの効果を解決する番です"
+                           "（得点は{owner}のものになります）",
+    "phase_over": "ゲームは終わりました",
+    # refusals (Gingham._check): a move of a kind the phase takes but not allowed now,
+    # with what that kind of move needs (said in place of ``now``, by the move's type);
+    # a move of another kind, with what the player to move does now (``now``)
+    "not_allowed": "{action}という手はできません。{now}",
+    "wrong_type": "今は{got}はできません。{now}",
+    "why_queen": "女王アリを動かせるのは、このラウンドのサイドの空いている行です（リード女王"
+                 "アリは新しいサイドを選びます）。女王アリのいる行に加わるには角砂糖が必要です",
+    "why_ant": "アリは女王アリの前の行に、ステッチまで置けます（角砂糖を払えばステッチの向こう"
+               "にも置けます）。自分の色のアリがいるスペースには置けません",
+    "why_boost": "接続の得点を1.5倍にするには角砂糖が必要で、能力は1ターンに1つだけです",
+    "why_lift": "それには、女王アリの前の行にいるアリ、移動先の空きスペース、そして角砂糖が"
+                "必要です（能力は1ターンに1つだけです）",
+    "why_drop": "動かしたアリは、元いたスペース以外の空きスペースに置きます",
+    "why_return": "押し出されたアリは空きスペースに置き直します",
+    "why_connect": "つなげるのは、置いたアリの鎖で結ばれた同じお菓子のストックだけです。獲得"
+                   "済みのストックどうしはつなげません",
+    "why_capture": "ストックを獲得するには、そのまわりのスペースがすべて置いたアリと同じ色の"
+                   "アリでうまっていて、その人のそのお菓子の獲得トークンが布ボードの外にある"
+                   "ことが必要です",
+    "why_sugar": "置いたアリが取れるのは、置いたときにすぐそばの交点にあった角砂糖1個です",
+    "why_done": "効果を終えられるのは、すべての接続を行い、角砂糖を取ったあとです",
+    "why_skip": "アリを置かずにすむのは、置けるスペースがないときか、手持ちのアリがないとき"
+                "だけです",
+    # the moves a refusal names (``got``: the type of the move that came)
+    "tried_queen": "女王アリの移動", "tried_ant": "アリを置くこと",
+    "tried_lift": "アリの移動", "tried_drop": "動かすアリの行き先選び",
+    "tried_return": "押し出されたアリの置き直し", "tried_connect": "接続",
+    "tried_capture": "ストックの獲得", "tried_sugar": "角砂糖を取ること",
+    "tried_done": "効果を終えること", "tried_skip": "アリを置かないこと",
+    "tried_other": "それ",
+    # the names of the five ability tiles (GI-11)
+    "ability_own_row": "自分の女王アリと同じ行",
+    "ability_opp_row": "相手の女王アリと同じ行",
+    "ability_stitch": "ステッチの向こうに置く",
+    "ability_boost": "接続の得点を1.5倍",
+    "ability_move": "置く代わりにアリを動かす",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "布ボードが広げられました",
+    # what the bots' values measure (a hint's reasons)
+    "points_less_half": "いま得る点から、ほかの人に渡る点の半分を引いた値",
+    # names: the sweets (one, several) and the sides of the cloth
+    "sweet_cookie": "クッキー", "sweet_cherry": "サクランボ", "sweet_cupcake": "カップケーキ",
+    "sweet_pie": "パイ", "sweet_lollipop": "ロリポップ",
+    "sweets_cookie": "クッキー", "sweets_cherry": "サクランボ", "sweets_cupcake": "カップケーキ",
+    "sweets_pie": "パイ", "sweets_lollipop": "ロリポップ",
+    "side_S": "下", "side_W": "左", "side_N": "上", "side_E": "右",
+    # moves as their buttons and refusals say them (action_phrase; keys stay str(action))
+    "act_queen": "女王アリを{row}へ",
+    "act_ant": "アリを{cell}に置く",
+    "act_ant_boost": "アリを{cell}に置き、接続の得点を1.5倍にする",
+    "act_lift": "{cell}のアリを動かす",
+    "act_drop": "{cell}へ動かす",
+    "act_skip": "このターンはアリを置かない",
+    "act_connect": "接続：{src}のそばのストックを{dst}のそばのストックに重ねる",
+    "act_capture": "{point}のそばのストックを獲得する",
+    "act_sugar": "{point}のそばの交点から角砂糖を取る",
+    "act_done": "完了",
+    "act_return": "押し出されたアリを{cell}に置く",
+    # the table (table.py): what you do now
+    "do_queen": "女王アリを1匹動かします。布ボードの辺にある印をクリックしてください。",
+    "do_ant": "女王アリの前の行にアリを置きます。枠で囲まれたスペースをクリックしてください。",
+    "do_drop": "動かすアリの行き先を選びます。枠で囲まれたスペースをクリックしてください。",
+    "do_return": "押し出されたアリを置き直します。枠で囲まれた空きスペースをクリックして"
+                 "ください。",
+    "do_effects": "あなたのアリが置かれました。下のボタンで、その効果を好きな順に選んで"
+                  "ください。",
+    "do_effects_other": "あなたのターンに{owner}のアリが置かれました。下のボタンで、その効果"
+                        "を好きな順に選んでください。得点は{owner}のものになります。",
+    "now_doing": "いまは、{phase}。",
+    # a button's price, the points a connection earns you, whose ant's effects
+    "price_ability": "{move}（{ability}、角砂糖{cost}個）",
+    "price": "{move}（角砂糖{cost}個）",
+    "price_stitch": "{move}（ステッチの向こう、角砂糖{cost}個）",
+    "gain": "{move}（+{length}点）",
+    "gain_boost": "{move}（+{points}点：アリ{length}匹分の1.5倍）",
+    "for_owner": "{move}（得点は{owner}に）",
+    # the table's side panel
+    "panel_round": "第{round}ラウンド・サイド：{side}",
+    "panel_round_lead": "第{round}ラウンド・サイド：最初の女王アリが選びます",
+    "panel_round_lead_not": "第{round}ラウンド・サイド：リード女王アリが{side}以外から選びます",
+    "panel_order": "ターン順：{turns}",
+    "th_player": "プレイヤー", "th_score": "得点", "th_sugar": "角砂糖", "th_ants": "残りのアリ",
+    "th_cost": "コスト", "th_ability": "能力",
+    "sweets_key": "布ボードのお菓子：",
+    "hidden_scores": "ほかの人の得点は、ゲームが終わるまで見えません。だれかが{points}点以上"
+                     "になったラウンドの終わりに、ゲームは終わります。",
+    # the pictures (render.py): names and tooltips
+    "cloth_label": "ギンガムの布ボード {size}×{size}",
+    "stitch_title": "ステッチ",
+    "ant_title": "{cell}にいる{whose}アリ",
+    "queen_title": "{whose}女王アリ：{row}",
+    "stack_title": "{height}のストック",
+    "stack_held_title": "{height}のストック（{holder}が獲得）",
+    "sugar_title": "角砂糖",
+    "seat_number": "プレイヤー{number}",
+}
+
 def action_phrase(action: Any, size: int | None = None) -> dict:
     """A move as a phrase of the words (its data: cells by name, intersections as
     points), as its button and a refusal say it; ``size``: the cloth's, which names the
@@ -253,6 +413,8 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         return WORDS.phrase({"kind": "sweet_" + value}, voice)
     if name == "height" and data.get("sweet") in SWEETS and type(value) is int:
         noun = ("sweet_" if value == 1 else "sweets_") + data["sweet"]  # "3 cookies"
+        if voice.lang == JAPANESE:  # the sweet, then the number and its counter
+            return f"{WORDS.phrase({'kind': noun}, voice)}{value}個"
         return f"{value} {WORDS.phrase({'kind': noun}, voice)}"
     if name == "points" and "src" in data and value != data.get("length", value):
         return WORDS.phrase({"kind": "boosted", "points": Count(value)}, voice)  # GI-18
@@ -268,9 +430,10 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     if name == "ability":
         return WORDS.phrase({"kind": "ability_" + value}, voice)
     if name == "order":  # the turn order, one entry per queen
-        return ", ".join(format(voice.person(s)) for s in value)
+        return voice.mark("comma").join(format(voice.person(s)) for s in value)
     if name == "action":  # a move of this game's types (the only ones refused so)
-        return f"“{WORDS.phrase(action_phrase(value), voice)}”"
+        said = WORDS.phrase(action_phrase(value), voice)
+        return voice.quote(said)
     if name == "got":  # the kind of move a refusal got, in words
         return WORDS.phrase({"kind": TRIED.get(value, "tried_other")}, voice)
     if name == "now":  # a refusal's reason: what the move needs, else what to do now
@@ -279,6 +442,6 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
     return None
 
 
-WORDS = Words({"en": EN}, _convert)
+WORDS = Words({"en": EN, JAPANESE: JA}, _convert)
 # The abilities' names in English, as the table and the printables show them.
 ABILITY_NAMES = {a: WORDS.phrase({"kind": "ability_" + a}, PLAIN) for a in ABILITIES}

@@ -122,11 +122,11 @@ def rows_svg(rows: Sequence[Sequence[tuple[str, object]]], labels: Sequence[str]
     height = max(1, len(rows)) * row_h - gap
     said = []
     for r in range(len(rows)):
-        cards = ", ".join(
+        cards = voice.mark("comma").join(
             names[sum(len(x) for x in rows[:r]):sum(len(x) for x in rows[:r + 1])])
         said.append(_say("picture_row", voice, label=labels[r], names=cards)
                     if r < len(labels) else cards)
-    label = "; ".join(said)
+    label = voice.mark("stop").join(said)
     return svg(width, height, "".join(parts), label or _say("picture_no_cards", voice))
 
 
@@ -173,6 +173,7 @@ def tie_cycle_svg(size: int = 220, voice: Voice = PLAIN) -> str:
     parts.append(f'<text x="{cx}" y="{cy + 5}" font-size="12" text-anchor="middle" '
                  f'font-family="sans-serif" fill="#333">'
                  f'{escape(_say("picture_beats_next", voice))}</text>')
-    beats = ", ".join(_say("picture_beats", voice, colour=s, beaten=SUITS[(i + 1) % len(SUITS)])
-                      for i, s in enumerate(SUITS))
+    beats = voice.mark("comma").join(
+        _say("picture_beats", voice, colour=s, beaten=SUITS[(i + 1) % len(SUITS)])
+        for i, s in enumerate(SUITS))
     return svg(size, size, "".join(parts), _say("picture_tie_cycle", voice, beats=beats))

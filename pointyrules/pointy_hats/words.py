@@ -101,6 +101,102 @@ EN = {
     "seats_face_down": "{n:card|cards} face down",
 }
 
+# Japanese (issue 33): the same kinds, in the same order, with the same placeholders and
+# no English grammar specs. The game's terms are its Japanese rule text's: トリックカード,
+# 切り札表示カード (the indicator card), 強弱反転カード (the invert card), 手札, トリック,
+# ラウンド, 引き分け, 数値, 色, スペード/ハート/ダイヤ/クラブ. A match is 試合.
+JA = {
+    # events (PointyHats._record)
+    "deal": "第{round}ラウンド：{dealer}がカードを配り、1トリック目の切り札表示カード"
+            "「{indicator}」をめくりました",
+    "play": "{seat}が{card}を出しました",
+    "reveal_invert_tie": "強弱反転カードのトリックで引き分けたので、次の切り札表示カード"
+                         "「{indicator}」をめくりました",
+    "trick": "{winner}が{card}で{trick}トリック目を取りました：{rule}",
+    "reveal": "{trick}トリック目の切り札表示カード「{indicator}」をめくりました",
+    "reveal_tie_break": "取ったトリックの数が引き分けなので、{position}の切り札表示カード"
+                        "「{indicator}」をめくりました",
+    "round": "第{round}ラウンドは{winners}の勝ちでした：{rule}",
+    # the match's end (``_end`` chooses: a one-round game, or a match to more)
+    "match": "試合終了：{winners}が{target}ラウンドに勝ちました",
+    "match_shared": "試合終了：{winners}がそれぞれ{target}ラウンドに勝ちました",
+    "match_one_round": "ゲーム終了：このラウンドは{winners}の勝ちでした",
+    # why a trick is taken (TrickResult.rule, phrases)
+    "only_highest": "{card}の数値が最も大きい",
+    "only_lowest": "強弱反転カードでは数値の最も小さいカードが勝ち、{card}が最も小さい",
+    # ({order}: which tied colour beats which, ``_convert``: "clubs beat spades")
+    "tie_highest": "{cards}が最も大きい数値で引き分け、切り札表示カード「{indicator}」の順では、"
+                   "{order}",
+    "tie_lowest": "{cards}が最も小さい数値で引き分け、次の切り札表示カード「{indicator}」の順では、"
+                  "{order}",
+    "tie_order": "{colour}が{beaten}に勝つ",
+    # why a round is won (RoundResult.rule, phrases)
+    "most_tricks": "取ったトリックが最も多い（{tricks}トリック）",
+    "tie_most": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目の切り札表示カードの"
+                "色）のカードを最も多く取った人の勝ち",
+    "tie_most_shared": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目の切り札表示"
+                       "カードの色）のカードを取った数でもまだ引き分け",
+    "tie_fewest": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目が強弱反転カードなので"
+                  "4枚目の色）のカードを取った数が最も少ない人の勝ち",
+    "tie_fewest_shared": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目が強弱反転カード"
+                         "なので4枚目の色）のカードを取った数でもまだ引き分け",
+    # (a shared round whose winners are all who tied on tricks: named once, ``_convert``)
+    "tie_most_all": "{tricks}トリックずつで引き分け、{colour}（5枚目の切り札表示カードの色）の"
+                    "カードを取った数でもまだ引き分け",
+    "tie_fewest_all": "{tricks}トリックずつで引き分け、{colour}（5枚目が強弱反転カードなので"
+                      "4枚目の色）のカードを取った数でもまだ引き分け",
+    # refusals (PointyHats._check); a move that is no card (text, another game's move)
+    # says what the player to move does, alone (the shared words' "that is not a move
+    # here now" adds nothing a player needs)
+    "wrong_type": "{now}",
+    "play_a_card": "{seat}が手札からカードを1枚出す番です",
+    "not_held": "{seat}の手札に{card}はありません。手札のカードならどれでも出せます",
+    # the table's menus (about.OPTIONS)
+    "option_target_wins": "ゲーム", "option_target_wins_1": "1ラウンドだけ",
+    "option_target_wins_3": "試合：3ラウンド先取",
+    # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
+    "shown_news": "新しいカードが配られたか、切り札表示カードがめくられました",
+    # what the bots' values measure (a hint's reasons)
+    "chance_win_round": "ラウンドに勝つ確率",
+    "share_solved": "2人のラウンドを解き切った最善の戦略",  # the expert at two players
+    # the names of the colours and cards (``_convert``: data named colour, indicator, ...)
+    "colour_S": "スペード", "colour_H": "ハート", "colour_D": "ダイヤ", "colour_C": "クラブ",
+    "indicator_X": "強弱反転",  # the invert card (a colour card is named by its colour)
+    "card_name": "{colour}の{value}",
+    # a place in the indicator deck, counted from 1 (data named position: 0-4)
+    "position_0": "1枚目", "position_1": "2枚目", "position_2": "3枚目", "position_3": "4枚目",
+    "position_4": "5枚目",
+    # the pictures (render.py): their accessible names and the words drawn on them
+    "picture_indicator": "切り札表示「{indicator}」",
+    "picture_indicator_card": "切り札表示カード：{indicator}",
+    "picture_face_down": "裏向きのカード",
+    "picture_no_cards": "カードなし",
+    "picture_row": "{label}：{names}",
+    "picture_seat": "{n}番の席",
+    "picture_indicator_caption": "切り札表示",
+    "picture_low_wins": "小が勝つ",
+    "picture_tie_cycle": "引き分けたときの色の順：{beats}。切り札表示カードの色から順が"
+                         "始まります",
+    "picture_beats": "{colour}が{beaten}に勝つ",
+    "picture_beats_next": "矢印の先に勝つ",
+    # the table (table.py)
+    "caption_indicators": "めくった切り札表示カード：",
+    # ({name}: the indicator card's name, drawn bold)
+    "caption_indicators_now": "めくった切り札表示カード（このトリックでは{name}）：",
+    "caption_indicators_invert": "めくった切り札表示カード（このトリックでは{name}カードなので、"
+                                 "数値の最も小さいカードが勝ちます）：",
+    "caption_order": "第{round}ラウンド：カードを出す順番は{turns}です。",
+    "caption_order_match": "第{round}ラウンド（先に{target}ラウンド勝った人が試合の勝者）："
+                           "カードを出す順番は{turns}です。",
+    "caption_trick": "このトリックに出たカード：",
+    "caption_last_trick": "前のトリック：{winner}が取りました（{rule}）。",
+    "caption_hand": "あなたの手札（カードをクリックすると出します）：",
+    "button_play": "{card}を出す",
+    "seats_player": "プレイヤー", "seats_cards": "カード", "seats_tricks": "取ったトリック",
+    "seats_rounds": "勝ったラウンド",
+    "seats_face_down": "裏向きのカード{n}枚",
+}
+
 # Data names whose value is a colour ("S"), or a list of them, said as names ("spades").
 COLOUR_KEYS = frozenset({"colour", "beaten"})
 # Kinds said in place of another, or inside one, from its data (``_convert``, ``_end``):
@@ -168,4 +264,4 @@ def _end(kind: str, data: Mapping[str, Any]) -> str:
     return "match_shared" if len(data.get("winners", ())) > 1 else "match"
 
 
-WORDS = Words({"en": EN}, _convert, choose=_end)
+WORDS = Words({"en": EN, "ja": JA}, _convert, choose=_end)

@@ -85,7 +85,8 @@ def dice_svg(faces: Sequence[object], captions: Sequence[str] = (),
                          f'text-anchor="middle" font-family="sans-serif" fill="#333">'
                          f"{escape(captions[i])}</text>")
     width = max(1, len(faces)) * (DIE_SIZE + gap) - gap
-    text = label or (", ".join(die_label(f, voice) for f in faces) or _say("no_dice", voice))
+    text = label or (voice.mark("comma").join(die_label(f, voice) for f in faces)
+                     or _say("no_dice", voice))
     return svg(width, DIE_SIZE + cap_h, "".join(parts), text)
 
 
@@ -93,7 +94,7 @@ def die_faces_svg(die: Sequence[object], voice: Voice = PLAIN) -> str:
     """The six faces of one die, captioned with their pips 1-6."""
     return dice_svg(die, [_say("pip_number", voice, number=i + 1) for i in range(len(die))],
                     label=_say("die_faces", voice,
-                               shown=", ".join(die_label(f, voice) for f in die)))
+                               shown=voice.mark("comma").join(die_label(f, voice) for f in die)))
 
 
 def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
@@ -131,7 +132,7 @@ def rice_cards_svg(centre: Iterable[int], provisional: Sequence[Iterable[int]],
         lines = max(lines, len(where))
         labels.append(_say("card_where", voice, card=card, at=said or where[0]))
     return svg(len(numbers) * (CARD_W + gap) - gap, CARD_H + 3 + 13 * lines, "".join(parts),
-               "; ".join(labels))
+               voice.mark("semicolon").join(labels))
 
 
 def card_svg(number: int, voice: Voice = PLAIN) -> str:

@@ -109,8 +109,8 @@ class RiceDiceTable(Table):
         bust = ""
         if advice.bust_chance is not None:
             percent = fmt.approx(fmt.exact(advice.bust_chance) * 100, 2)  # 1/7776: 0.013
-            bust = " " + self.said("advice_bust", fraction=fmt.fraction(advice.bust_chance),
-                                   percent=percent)
+            bust = self.voice.mark("space") + self.said(
+                "advice_bust", fraction=fmt.fraction(advice.bust_chance), percent=percent)
         rows = "".join(
             f"<tr><td>{escape(self._advised(o.action, o == advice.best))}</td>"
             f"<td>{fmt.decimal(o.gain)}</td><td>{fmt.decimal(o.loss)}</td>"

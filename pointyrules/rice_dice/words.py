@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..words import PLAIN, Listing, Voice, Words
+from ..words import JAPANESE, PLAIN, Listing, Voice, Words
 from .dice import RICE, UMEBOSHI, face_key
 from .rules import ACTIONS, Keep, Lock, Roll, Rolled, Stop
 
@@ -102,6 +102,98 @@ EN = {
 }
 
 
+# Japanese (issue 33): the same kinds, in the same order, with the same placeholders;
+# no English grammar specs. The game's own terms as its Japanese rule text names them
+# (梅干, 黒ゴマ, ライス, 取り置く, 仮に獲得, 確定, バースト, 梅干しご飯, 勝利点, おかずカード).
+JA = {
+    # events (RiceDice._record)
+    "setup": "{players}人でゲームを始めました。最初の手番は{first_player}で、場の中央にカード"
+             "{cards}枚を表向きに並べました",
+    "lock": "{seat}はカード{card}の得点を確定させました",
+    "keep": "{seat}は{face}を取り置きました（これで取り置いたダイスは{kept}）",
+    "roll": "{seat}はダイスを振りました：{faces}",
+    "take": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました",
+    "take_short": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できるカードが"
+                  "足りないので、カード{cards}だけを仮に獲得しました",
+    "bust": "{seat}はバーストしました。{why}。{where}カード{card}はゲームから除外されました",
+    "end": "場の中央のカードがなくなり、ゲームが終わりました。勝利点は{scores}で、{winner}の"
+           "勝ちです",
+    # a take that took another player's provisional cards (RD-4): whose they were
+    "take_stolen": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得"
+                   "しました（{stolen}）",
+    "take_short_stolen": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できる"
+                         "カードが足りないので、カード{cards}だけを仮に獲得しました（{stolen}）",
+    "stolen_from": "カード{cards}は{victim}が仮に獲得していたもの",
+    "stolen_all": "{victim}が仮に獲得していたカードから",  # every card taken was theirs
+    # why a turn busts (phrases)
+    "nothing_to_set_aside": "この出目からは取り置けるダイスがありませんでした",
+    "no_umeboshi_rice": "取り置いたダイスが梅干しご飯になっていませんでした（梅干がちょうど1個、"
+                        "黒ゴマが1個以上、ライスが黒ゴマと同じ数以上）",
+    "no_card_low_enough": "表向きのカードに{total}以下のものがありませんでした",
+    "centre": "場の中央にあった",
+    "provisional": "{seat}が仮に獲得していた",
+    # refusals (RiceDice._check)
+    "no_roll_pending": "今はダイスを振る場面ではありません",
+    "no_such_lock": "{seat}はカード{card}を仮に獲得していないので、確定させられません。自分が仮に"
+                    "獲得しているカードを1枚確定させるか、ダイスを振ってください",
+    "not_a_start": "{action}では手番を始められません。仮に獲得しているカードを1枚確定させるか、"
+                   "ダイスを振ってください",
+    "not_a_set_aside": "{action}はできません。取り置けるのは、1個だけ出た梅干（1手番に1回）、"
+                       "まだ取り置いていない黒ゴマの目のダイス全部、またはライス1個以上です",
+    "must_stop": "振るダイスが残っていないので、{seat}はやめなければなりません",
+    "stop_or_roll": "今は{action}はできません。やめるか、残りのダイスを振ってください",
+    "not_a_roll": "{action}は、残りのダイス（ダイス{free}）を振った結果ではありません。振ると、"
+                  "残りのダイスにはそれぞれ自分の面のどれかが出ます",
+    "a_move": "その手",
+    # the moves, as buttons, the advisor and refusals say them (phrases)
+    "move_lock": "カード{card}を確定",
+    "move_roll": "振る",
+    "move_stop": "やめる",
+    "move_keep": "{face}（ダイス{dice}）を取り置く",
+    "move_rolled": "{symbols}が出る",
+    # the faces (phrases): one face, and a count of dice showing it
+    "face_U": "梅干", "face_R": "ライス", "face_sesame": "{value}の黒ゴマ",
+    "count_U": "梅干{n}個", "count_R": "ライス{n}個", "count_sesame": "{value}の黒ゴマ{n}個",
+    "count_sesames": "{value}の黒ゴマ{n}個",
+    # the pictures (render.py): dice, cards and where each card is
+    "die_number": "ダイス{number}",
+    "pip_number": "{number}の目",
+    "no_dice": "ダイスなし",
+    "die_faces": "ダイスの面：{shown}",
+    "card_number": "カード{card}",
+    "side_dish_card": "おかずカード{card}",
+    "card_where": "{card}：{at}",
+    "at_centre": "中央", "at_gone": "除外", "at_locked": "確定",
+    "at_seat_number": "席{number}", "at_locked_number": "席{number}・確定",
+    "at_locked_name": "{name}（確定）",
+    # the table (table.py)
+    "caption_cards": "12枚のカードと、それぞれの場所：",
+    "head_player": "プレイヤー", "head_provisional": "仮に獲得", "head_locked": "確定",
+    "head_score": "勝利点",
+    "card_list": "{cards}",
+    "caption_lock": "仮に獲得しているカードを1枚確定させる（手番は終わります）か、ダイスを"
+                    "振ってください：",
+    "caption_kept": "取り置いたダイス：",
+    "caption_your_roll": "あなたの出目：",
+    "caption_click": "取り置くダイスを選んでください：",
+    "caption_rolled": "{seat}の出目：",
+    "button_roll": "振る", "button_stop": "やめる",
+    # the advisor (table.py): exact expected points of each choice this turn
+    "advice_title": "アドバイス：この手番で見込める点",
+    "advice_basis": "この手番の残りをいちばんよく進めたときに、平均して見込める点（期待値）です。",
+    "advice_bust": "次に振ってバーストする確率：{fraction}（約{percent}%）。",
+    "advice_choice": "選択", "advice_gained": "得る点", "advice_lost": "失う点",
+    "advice_net": "差し引きの期待値",
+    "advice_best": "{choice} ★期待値が最大",
+    # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
+    "shown_chance": "ダイスが振られました",
+    # the table's bots menu
+    "bot_one-turn": "1手番読み", "bot_threshold": "目標値",
+    # what the bots' values measure (a hint's reasons)
+    "expected_points_turn": "この手番で見込める点の期待値",
+}
+
+
 def face_word(face: Any, voice: Voice = PLAIN) -> str:
     """One face's name: "umeboshi", "rice", "sesame 5"."""
     kind = "face_U" if face == UMEBOSHI else "face_R" if face == RICE else "face_sesame"
@@ -134,12 +226,19 @@ def move_phrase(action: Any) -> dict:
         return {"kind": "move_stop"}
     if type(action) is Keep:
         return {"kind": "move_keep", "face": action.face, "dice": list(action.dice)}
-    if type(action) is Rolled:
-        return {"kind": "move_rolled", "symbols": " ".join(str(f) for _, f in action.faces)}
+    if type(action) is Rolled:  # the faces; said as symbols ("U R 5") or, in Japanese, names
+        return {"kind": "move_rolled", "symbols": [f for _, f in action.faces]}
     return {"kind": "a_move"}
 
 
 def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
+    ja = voice.lang == JAPANESE
+    if name == "symbols" and isinstance(value, list):  # a roll's faces: "U R 5"
+        return "、".join(face_word(f, voice) for f in value) if ja else \
+            " ".join(str(f) for f in value)
+    if ja and name == "stolen" and isinstance(value, list) and len(value) > 1:
+        # several players' cards: each said as a clause, the clauses joined with "、"
+        return "、".join(WORDS.phrase(v, voice) for v in value)
     if name == "stolen" and isinstance(value, list) and len(value) == 1 and \
             isinstance(value[0], dict) and \
             sorted(value[0].get("cards", ())) == sorted(data.get("cards", ())):
@@ -155,12 +254,12 @@ def _convert(name: str, value: Any, data: dict, voice: Voice) -> Any:
         if type(value) not in ACTIONS:
             return WORDS.phrase({"kind": "a_move"}, voice)
         try:
-            return f"“{WORDS.phrase(move_phrase(value), voice)}”"
+            return voice.quote(WORDS.phrase(move_phrase(value), voice))
         except (TypeError, ValueError):  # a move built of odd parts: as the engine prints it
-            return f"“{value}”"
+            return voice.quote(str(value))
     if name in ("free", "dice"):  # die positions, counted from 1 as a player counts
         return Listing([p + 1 if isinstance(p, int) else p for p in value], voice)
     return None
 
 
-WORDS = Words({"en": EN}, _convert)
+WORDS = Words({"en": EN, "ja": JA}, _convert)

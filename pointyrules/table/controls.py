@@ -12,6 +12,8 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from typing import NamedTuple
 
+from ..words import PLAIN, Voice
+
 
 class Control(NamedTuple):
     """A move the table offers: its key (``data-action``), what it says, and whether
@@ -90,11 +92,11 @@ def label_holds(label: str, shown: str) -> bool:
                            for i in range(len(have) - len(need) + 1))
 
 
-def accessible_name(label: str, picture: str) -> str:
+def accessible_name(label: str, picture: str, voice: Voice = PLAIN) -> str:
     """A control's accessible name: its label, led by what its picture shows when the
     label does not already say it (WCAG 2.5.3: a speech-input user says what they see)."""
     shown = shown_text(picture)
-    return label if label_holds(label, shown) else f"{shown}: {label}"
+    return label if label_holds(label, shown) else f"{shown}{voice.mark('colon')}{label}"
 
 
 # The table's look, in the HTML itself so the notebook and the page draw it the same.

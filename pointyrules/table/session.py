@@ -167,7 +167,9 @@ class Table:
         if action is None:
             labels = {c.key: c.label for c in self.controls()}  # as the buttons say them
             yours = [labels.get(self.key(a), self.key(a)) for a in self._legal()]
-            err = TableError("not_your_move_list", key=_short(key), moves=yours)
+            # (listed, not joined with "and": in Japanese "と" after a verb reads "if")
+            err = TableError("not_your_move_list", key=_short(key),
+                             moves=self.voice.mark("comma").join(yours))
             if not yours or len(self.say(err)) > MAX_ERROR:
                 err = TableError("not_your_move", key=_short(key))
             raise err
@@ -676,7 +678,7 @@ class Table:
             name, picture = "", f'{picture}<span class="pr-sr">{escape(label)}</span>'
         else:
             picture = spaced(picture)
-            name = f' aria-label="{escape(accessible_name(label, picture))}"'
+            name = f' aria-label="{escape(accessible_name(label, picture, self.voice))}"'
         return (f'<button type="button" class="{classes}" data-action="{escape(key)}"{name} '
                 f'title="{escape(title)}"{attrs}'
                 f'{"" if enabled else " disabled"}>{picture}</button>')
@@ -693,9 +695,9 @@ class Table:
             return f'<g class="pr-move{hint}"><title>{escape(title)}</title>{shape}</g>'
         state = ' role="button" tabindex="0"' if enabled else ' role="button" aria-disabled="true"'
         shape = spaced(shape)
+        name = escape(accessible_name(label, shape, self.voice))
         return (f'<g class="pr-move{hint}" data-action="{escape(key)}"{state} '
-                f'aria-label="{escape(accessible_name(label, shape))}"><title>{escape(title)}'
-                f"</title>{shape}</g>")
+                f'aria-label="{name}"><title>{escape(title)}</title>{shape}</g>')
 
     def _judge(self, action: Any, key: str, label: str) -> tuple[bool, str]:
         """Whether the engine accepts ``action`` now and, if not, why; noted as a control."""
@@ -717,8 +719,9 @@ class Table:
         values to two places."""
         if len(self.reasons) < 2:
             return ""
+        space = self.voice.mark("space")  # (between the hint's two sentences)
         if self.reasons[0].measure.startswith("share"):  # a mixed strategy's shares
-            return " " + self._shares()
+            return space + self._shares()
         shown = self.reasons[:WHY_MOVES]
         chance = shown[0].measure.startswith("chance")  # (a kind: chance_...)
 
@@ -731,18 +734,19 @@ class Table:
                              {"kind": "why_next", "first": first, "second": second})
         else:
             labels = {c.key: c.label for c in self._controls}
-            listed = [f"{labels.get(self.key(r.action)) or self.label(r.action)}: {value(r)}"
-                      for r in shown]
+            colon = self.voice.mark("colon")
+            listed = [f"{labels.get(self.key(r.action)) or self.label(r.action)}{colon}"
+                      f"{value(r)}" for r in shown]
             more = len(self.reasons) - len(shown)
             if more:
                 listed.append(self.say({"kind": "why_more", "more": more}))
-            items = "; ".join(listed)
+            items = self.voice.mark("semicolon").join(listed)
         samples = shown[0].samples
         basis = self.say({"kind": "basis_estimated"} if samples is None
                          else {"kind": "basis_exact"} if not samples
                          else {"kind": "basis_sampled", "samples": samples})
-        return " " + self.said("why", measure={"kind": shown[0].measure}, basis=basis,
-                               items=items)
+        return space + self.said("why", measure={"kind": shown[0].measure}, basis=basis,
+                                 items=items)
 
     def _shares(self) -> str:
         """A hint from a mixed strategy (values: the share of plays of each move, exact):
@@ -757,7 +761,8 @@ class Table:
         measure = {"kind": played[0].measure}
         if len(played) == 1:
             return self.said("why_share_one", measure=measure, label=label(played[0].action))
-        items = ", ".join(self.say(_share(label(r.action), r.value)) for r in played[:-1])
+        items = self.voice.mark("comma").join(self.say(_share(label(r.action), r.value))
+                                              for r in played[:-1])
         return self.said("why_share", measure=measure, items=items,
                          last=label(played[-1].action))
 
@@ -895,10 +900,13 @@ def _point(point: Any, ranges: tuple) -> tuple[float, float]:
     return float(point[0]), float(point[1])
 
 
-def _short(value: Any, size: int = 24) -> str:
-    """A value quoted in a sentence, cut to ``size`` characters."""
+def _short(value: Any, size: int = 24) -> words.Quoted:
+    """A value quoted in a sentence, cut to ``size`` characters (quoted as the sentence's
+    language quotes: 'x' in English, 「x」 in Japanese)."""
     text = repr(value) if not isinstance(value, str) else repr(value[:size + 1])
-    return text if len(text) <= size else text[:size - 1] + "…"
+    english = text if len(text) <= size else text[:size - 1] + "…"
+    bare = value if isinstance(value, str) else text
+    return words.Quoted(english, bare if len(bare) <= size - 2 else bare[:size - 3] + "…")
 
 
 def sentence(text: str) -> str:

@@ -135,7 +135,7 @@ JA = {
     "hint": "{bot}ボットのおすすめ：{label}（目印つき）。",
     "why": "{measure}（{basis}）：{items}。",
     "why_more": "ほかの{more}手はもっと低い",
-    "why_next": "{first}。次によいのは {second}", "why_one": "{first}",
+    "why_next": "{first}。次によいのは{second}", "why_one": "{first}",
     "chance_win": "勝つ確率",
     "chance_win_game": "ゲームに勝つ確率",
     "basis_estimated": "見積もり",
@@ -144,9 +144,9 @@ JA = {
     # a hint from a mixed strategy
     "why_share": "{measure}は、ここではランダムに選びます：{items}、それ以外は{last}。",
     "why_share_one": "{measure}：いつも{label}。",
-    "share_exact": "{label}を{n}回に{k}回",
-    "share_about": "{label}を{n}回に約{k}回",
-    "share_rarely": "{label}はまれに", "share_mostly": "{label}をほぼいつも",
+    "share_exact": "{label}（{n}回に{k}回）",
+    "share_about": "{label}（{n}回に約{k}回）",
+    "share_rarely": "{label}（まれに）", "share_mostly": "{label}（ほぼいつも）",
     # the toolbar and the history
     "players": "人数", "bots": "ボット", "mode": "モード", "mode_play": "対戦",
     "mode_practice": "練習", "new_game": "新しいゲーム", "undo": "戻す", "hint_button": "ヒント",

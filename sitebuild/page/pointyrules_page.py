@@ -14,16 +14,17 @@ from pointyrules import core, table
 _tables: dict[str, table.Table] = {}
 
 
-def start(key: str, game: str, fragment: str = "") -> str:
-    """A live table for the root ``key``: its HTML, and a note when a shared link's
-    position could not be opened (the chapter's table opens instead)."""
+def start(key: str, game: str, fragment: str = "", lang: str = "en") -> str:
+    """A live table for the root ``key`` in the page's language: its HTML, and a note
+    when a shared link's position could not be opened (the chapter's table opens
+    instead)."""
     note = None
     try:
-        live = table.Table(game, fragment)
+        live = table.Table(game, fragment, lang=lang)
     except core.RulesError as err:
         if not fragment:
             raise
-        live = table.Table(game)
+        live = table.Table(game, lang=lang)
         note = live.opened_note(err)
     _tables[key] = live
     return json.dumps({"html": live.html(live=True), "note": note})

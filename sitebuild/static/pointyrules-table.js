@@ -90,7 +90,9 @@
     }
 
     start(fragment) {
-      worker.postMessage({ type: "start", key: this.key, game: this.game, fragment });
+      // the page's language (a Japanese page, <html lang="ja">, gets a Japanese table)
+      const lang = document.documentElement.lang.startsWith("ja") ? "ja" : "en";
+      worker.postMessage({ type: "start", key: this.key, game: this.game, fragment, lang });
     }
 
     started({ html, note }) {

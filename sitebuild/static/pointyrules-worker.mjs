@@ -6,7 +6,7 @@
 // as bytecode, and the pointyrules package, fetched alongside the WebAssembly. Any
 // other standard library module is fetched on first import from the whole library.
 //
-// Messages from the page: {type: "start", key, game, fragment} and
+// Messages from the page: {type: "start", key, game, fragment, lang} and
 // {type: "handle", key, id, message}; answers: {type: "started", key, html, note},
 // {type: "reply", key, id, reply} or {type: "failed", key, id, text}, and once
 // {type: "stages", stages} with the times (ms since the epoch) of each stage.
@@ -103,7 +103,8 @@ self.onmessage = async ({ data }) => {
   }
   try {
     if (type === "start") {
-      const started = JSON.parse(page.start(key, data.game, data.fragment || ""));
+      const started = JSON.parse(page.start(key, data.game, data.fragment || "",
+                                            data.lang || "en"));
       mark("tableReady");
       self.postMessage({ type: "started", key, ...started });
       if (!stagesSent) {

@@ -8,10 +8,12 @@ import copy
 import math
 import random
 import re
+from fractions import Fraction
 from html import unescape
 
 import pytest
 
+from pointyrules import fmt, words
 from pointyrules.coins import about
 from pointyrules.coins.render import HINT, _coin, coin_disc_svg
 from pointyrules.coins.rules import (
@@ -24,13 +26,14 @@ from pointyrules.coins.rules import (
     Phase,
     Place,
 )
-from pointyrules.coins.words import EN, WORDS
+from pointyrules.coins.words import EN, JA, WORDS
 from pointyrules.coins.words import where as words_where
 from pointyrules.core import Event
 from pointyrules.table import Table
-from pointyrules.words import PLAIN, PSEUDO, Voice, placeholders
+from pointyrules.words import FIELDS, GRAMMAR, PLAIN, PSEUDO, Voice, placeholders
 
 from ..helpers import table_walk
+from ..test_pseudo import _Read
 
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
 VOICES = (YOU, PLAIN)
@@ -341,3 +344,65 @@ def test_a_hint_is_short_and_its_coin_is_the_one_drawn_and_clicked():
                     assert done[-1].data == {"player": 0, "coin": list(hinted)}
                 assert f"; the hint's {hinted.kind} yen coin, dashed" in unescape(board)
     assert placements >= 3
+
+
+def test_the_japanese_words_have_every_kind_with_its_data():
+    """Issue 33: the Japanese catalogue says every kind the English one says, in the
+    same order, from the same data, without English grammar (a verb's "-s", a plural)
+    and without an English word (the unit "mm" and the co-ordinates x, y aside)."""
+    assert list(JA) == list(EN)
+    for kind, template in JA.items():
+        assert placeholders(template) == placeholders(EN[kind]), kind
+        for text, field, spec, _ in FIELDS.parse(template):
+            assert not (field and spec and any(g in spec for g in GRAMMAR)), (kind, spec)
+            assert not re.findall(r"[A-Za-z]{2,}", text.replace("mm", "")), (kind, text)
+    assert WORDS.catalogues["ja"] == JA
+
+
+def test_a_japanese_table_says_round_one_from_its_data():
+    """Issue 33: a table in Japanese says round 1 (LC-4: the setup coin in the centre,
+    the opener's) and its end after your pass (LC-5: the card hides part of the lone
+    coin, so the opener scores): the margin is the coin's radius (LC-1, LC-2: the card
+    covers its centre), said to 0.1 mm; the names are the Japanese ones."""
+    t = Table("coins", chance=random.Random(0), thinking=random.Random(0), lang="ja")
+    t.handle({"op": "new", "players": 3, "target": 3})
+    t.handle({"op": "act", "key": "pass"})
+    names = words.NAMES_BY_LANG["ja"]
+    opening = t.state.log[0].data["opening"]
+    yen, x, y = opening["coin"]
+    opener = names[opening["opener"]]
+    assert (x, y) == (0.0, 0.0) and opening["mover"] == 0
+    end = next(e for e in t.state.log if e.kind == "round_end")
+    radius = Fraction(str(DIAMETERS[yen])) / 2
+    assert end.data["winner"] == opening["opener"]
+    assert abs(Fraction(end.data["margin"]) - radius) < Fraction(1, 10**6)
+    assert [t.history_line(e) for e in t.state.log[:3]] == [
+        f"第1ラウンド：場には中央の{yen}円玉があり、これは{opener}が置いたものとみなします。"
+        "あなたの手番から始まります",
+        "あなたがパスしました",
+        "ラウンド終了：まだすべてのコインに少しでもかかるようにカードを置けます（余裕"
+        f"{fmt.decimal(radius, 1)}mm）。最初のコインは{opener}が置いたものとみなすので、"
+        f"{opener}が1点を得ました"]
+    # a coin off the centre, said from its co-ordinates; a margin under 0.1 mm (LC-2)
+    ja = Voice("ja", you=0)
+    for yen, x, y in ((5, -18.0, 34.0), (1, 30.0, 0.0), (500, 0.0, -12.34)):
+        said = [f"{'右' if x > 0 else '左'}{fmt.decimal(abs(x), 1).removesuffix('.0')}mm"] \
+            if x else []
+        said += [f"{'上' if y > 0 else '下'}{fmt.decimal(abs(y), 1).removesuffix('.0')}mm"] \
+            if y else []
+        assert WORDS.say("place", {"player": 1, "coin": [yen, x, y]}, ja) == (
+            f"{names[1]}が中央から{'、'.join(said)}の{yen}円玉を置きました")
+    assert "（余裕0.1mm未満）" in WORDS.say("round_end", {
+        "winner": 1, "margin": 0.03, "verdict": {"kind": "card_fits"},
+        "cost": {"kind": "no_cost"}}, ja)
+
+
+def test_a_japanese_table_shows_no_english_word():
+    """Issue 33: a table in Japanese, played with challenges, hints and refusals, shows
+    no English word (the unit "mm" and a broken link's own text aside)."""
+    for html in play_at_the_table(1, 3, lang="ja"):
+        reader = _Read()
+        reader.feed(html)
+        reader.close()
+        text = re.sub(r"'place 5 x y'|mm", " ", " ".join(reader.parts))
+        assert not re.findall(r"[A-Za-z]{2,}", text), text

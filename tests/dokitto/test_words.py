@@ -6,10 +6,12 @@ import re
 
 import pytest
 
+from pointyrules import words
 from pointyrules.core import Event, IllegalAction, RandomBot
 from pointyrules.dokitto.about import OPTIONS
+from pointyrules.dokitto.render import cones_svg, stacks_svg
 from pointyrules.dokitto.rules import Card, Dokitto, Take
-from pointyrules.dokitto.words import EN, WORDS
+from pointyrules.dokitto.words import EN, JA, WORDS
 from pointyrules.words import PLAIN, Voice, placeholders
 
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
@@ -73,3 +75,106 @@ def test_every_template_is_english_and_names_people_by_placeholder():
         assert "seat" not in template.replace("{seat", ""), kind
         assert not re.search(r"[A-Z]{2}-\d", template), kind
         placeholders(template)  # a well-formed template
+
+
+# Japanese (issue 33). The flavours as the game's Japanese rule text names them (facts
+# of the game, not of the catalogue under test).
+JA_FLAVOUR = {"S": "苺", "C": "チョコ", "M": "抹茶", "V": "バニラ"}
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture
+def ja():
+    return Voice(words.JAPANESE, you=0)
+
+
+def ja_name(seat: int) -> str:
+    return "あなた" if seat == 0 else words.NAMES_BY_LANG[words.JAPANESE][seat]
+
+
+def recount_points(records, players: int) -> list[int]:
+    """Each seat's points in a round, recomputed from its tricks alone (DI-7, DI-11):
+    per cone of at most three scoops, each scoop's value times the cards won of its
+    flavour."""
+    won = [[] for _ in range(players)]
+    cones = [[[], []] for _ in range(players)]
+    for r in records:
+        won[r.result.winner] += [card.colour for _, card in r.plays]
+        if r.scoop is not None:
+            cones[r.result.winner][r.take.cone].append(r.scoop)
+    return [sum(s.value * won[p].count(s.colour) for cone in cones[p] if len(cone) <= 3
+                for s in cone) for p in range(players)]
+
+
+def test_the_japanese_catalogue_has_every_kind_and_no_english(ja):
+    """The same kinds in the same order, the same placeholders, no English grammar in
+    the specs, no English words and Japanese punctuation (、。：（）)."""
+    assert list(JA) == list(EN), sorted(set(EN) ^ set(JA))
+    for kind, template in JA.items():
+        assert placeholders(template) == placeholders(EN[kind]), kind
+        for _, field, spec, _ in words.FIELDS.parse(template):
+            assert not (field and spec and any(g in spec for g in words.GRAMMAR)), kind
+        text = re.sub(r"\{[^}]*\}", "", template)
+        assert not LATIN.search(text) and not re.search(r"[,.:;()]", text), (kind, template)
+    assert words.Voice(words.JAPANESE).lang == words.JAPANESE
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_japanese_history_says_each_trick_and_round_from_the_game(ja, players):
+    """Every event of random games said in Japanese: each trick names its winner, the
+    winning card and the scoop taken, each round every seat's points recomputed from
+    its tricks (with 点), and no English word anywhere."""
+    for seed in range(2):
+        state = Dokitto.new_game(players, seed=seed, target=2)
+        bots = [RandomBot(seed * 10 + p) for p in range(players)]
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        tricks = iter(state.trick_history)
+        rounds = 0
+        for event in state.log:
+            text = event.sentence(ja)
+            assert text and not LATIN.search(text) and "{" not in text, text
+            if event.kind == "trick":
+                r = next(tricks)
+                card = r.result.card
+                assert text.startswith(f"{ja_name(r.result.winner)}が"
+                                       f"{JA_FLAVOUR[card.colour]}の{card.number}で"), text
+                if r.scoop is not None:
+                    assert f"{r.scoop.value}点の{JA_FLAVOUR[r.scoop.colour]}アイス" in text
+                    if players == 2:
+                        assert ("左", "右")[r.take.cone] + "のコーン" in text, text
+            elif event.kind == "round":
+                rounds += 1
+                mine = [r for r in state.trick_history if r.round == event.data["round"]]
+                points = recount_points(mine, players)
+                assert text.endswith("勝利点：" + "、".join(
+                    f"{ja_name(p)}{n}点" for p, n in enumerate(points))), text
+                winners = event.data["winners"]
+                assert text.startswith(f"第{rounds}ラウンドは{ja_name(winners[0])}"), text
+        assert rounds == state.round_number
+
+
+def test_japanese_refusals_and_pictures(ja):
+    """A refusal to follow names the led card and the flavour owed; the cones' and
+    stacks' accessible names join their parts in Japanese, the English ones do not
+    change."""
+    state = Dokitto.new_game(3, seed=4)
+    while True:
+        lead = state.trick[0][1] if state.trick and state.pending is None else None
+        seat = state.current_player
+        hand = state.hands[seat] if lead else []
+        off = [c for c in hand if c.colour != lead.colour] if lead else []
+        if off and any(c.colour == lead.colour for c in hand):
+            break
+        state.apply(state.legal_actions()[0])
+    text = state.refusal(off[0]).sentence(ja)
+    flavour = JA_FLAVOUR[lead.colour]
+    assert text.startswith(f"最初に{flavour}の{lead.number}が出されました。"
+                           f"{ja_name(seat)}は{flavour}のカードを持っている"), text
+    cones = [[[("S", 1), ("C", 2)]], [[]]]
+    ja_label = re.search(r'aria-label="([^"]*)"', cones_svg(cones, voice=ja)).group(1)
+    assert ja_label == "あなたのコーン：1点の苺アイスと2点のチョコアイス。ベンのコーン：アイスなし"
+    en_label = re.search(r'aria-label="([^"]*)"', cones_svg(cones, voice=YOU)).group(1)
+    assert en_label.count("; ") == 1 and "。" not in en_label
+    stacks = re.search(r'aria-label="([^"]*)"', stacks_svg({"S": 3, "C": 0}, ja)).group(1)
+    assert stacks == "ストックに残るアイス：苺は残り3個（次は1点のアイス）、チョコは残っていません"

@@ -8,7 +8,9 @@ import re
 
 import pytest
 
+from pointyrules import words
 from pointyrules.core import IllegalAction
+from pointyrules.gingham.board import point_cell
 from pointyrules.gingham.render import board_svg
 from pointyrules.gingham.rules import (
     Ant,
@@ -21,6 +23,7 @@ from pointyrules.gingham.rules import (
     Queen,
     Skip,
     Sugar,
+    end_threshold,
 )
 from pointyrules.gingham.words import EN, WORDS, action_phrase
 from pointyrules.table import HUMAN, Table
@@ -306,3 +309,103 @@ def test_the_tables_hint_is_short():
                 assert len(text) < 160, text
             t.handle({"op": "act", "key": pick.choice(
                 [c for c in t.controls() if c.enabled]).key})
+
+
+# --- issue 33: the table in Japanese
+
+@pytest.fixture
+def japanese():
+    """A table's voice in Japanese (you: seat 0)."""
+    return Voice(words.JAPANESE, you=0)
+
+
+def test_the_japanese_catalogue_says_every_kind_with_the_same_placeholders():
+    """Every kind of the English catalogue, in the same order, with the same data and
+    none of the English grammar (a noun agreeing with its number, a verb with its
+    person, "'s": Japanese adds its counters and の in the template)."""
+    ja = WORDS.catalogues[words.JAPANESE]
+    assert list(ja) == list(EN)
+    for kind, template in ja.items():
+        assert placeholders(template) == placeholders(EN[kind]), kind
+        specs = [spec for _, field, spec, _ in words.FIELDS.parse(template) if field and spec]
+        assert not any(g in spec for spec in specs for g in words.GRAMMAR), (kind, specs)
+        assert not re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", template)), kind
+
+
+def test_a_boosted_connection_is_said_in_japanese_from_the_cloth(japanese):
+    """GI-18: a boosted connection earns half as much again, rounded down; the line
+    names the ants, the sweet, the stacks by their cells, the new height and the sugar
+    left, each recomputed from the cloth; another seat's line at a table (GI-13) keeps
+    the points hidden."""
+    ja = WORDS.catalogues[words.JAPANESE]
+    state = Gingham(3, {(2, 2): "cookie", (4, 2): "cookie"}, ants={"c2": 0}, cubes=[3, 0, 0])
+    state.apply(Queen("S", 4))
+    state.apply(Ant("d2", True))
+    state.apply(Connect((2, 2), (4, 2)))
+    length = sum(state.ants[state.b.index[c]] == 0 for c in ("c2", "d2"))  # the chain
+    points = length + length // 2
+    assert state.score[0] == points
+    height, sugar = len(state.stacks[(4, 2)]), state.sugar[(2, 2)]
+    cookie = ja["sweet_cookie"]
+    assert state.log[-1].sentence(japanese) == (
+        f"あなたはアリ{length}匹で{cookie}のストック2つをつなぎ、1.5倍の{points}点を得ました。"
+        f"{point_cell((2, 2))}のそばのストックが{point_cell((4, 2))}のそばのストックに重なり"
+        f"（{ja['sweets_cookie']}{height}個になりました）、空いた交点に角砂糖が{sugar}個置かれ"
+        "ました")
+    hidden = state.log[-1]._replace(kind="connect_hidden").sentence(japanese)
+    assert f"{points}点" not in hidden and hidden.startswith(f"あなたはアリ{length}匹で")
+
+
+def test_the_end_in_japanese_names_the_winner_and_every_final_score(japanese):
+    """GI-12: the round in which someone reaches the target ends the game; the line
+    gives the reason, the winner and each seat's final score (with the final scoring),
+    あなた for you and the bots' Japanese names."""
+    state = Gingham(3, {(0, 0): "pie"}, scores=[41, 7, 3], cubes=[2, 1, 0])
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    names = ["あなた", *words.NAMES_BY_LANG[words.JAPANESE][1:3]]
+    final = state.scores()
+    best = [names[s] for s, v in enumerate(final) if v == max(final)]
+    line = state.log[-1].sentence(japanese)
+    assert line.startswith(f"第{state.round_number}ラウンドでゲームが終わりました。")
+    target = end_threshold(3)
+    assert f"あなたが{max(state.score)}点に達しました（{target}点以上でゲーム終了）" in line
+    assert (f"勝者：{best[0]}。" if len(best) == 1 else "同点1位：") in line
+    assert line.endswith("最終得点：" + "、".join(f"{n}{v}点" for n, v in zip(names, final,
+                                                                         strict=True)))
+
+
+@pytest.mark.parametrize("n", [8, 10])
+def test_a_queens_row_in_japanese_names_its_column_or_line(japanese, n):
+    """GI-2 in Japanese: a queen's row by its side, its name on the edge, the column
+    (列) or line (段目) it is part of and its cells from the edge to the stitch."""
+    from pointyrules.gingham.board import board
+    from pointyrules.gingham.words import row_phrase
+    ja, b = WORDS.catalogues[words.JAPANESE], board(n)
+    for row in b.rows:
+        cells = [b.names[c] for c in b.row_cells[row]]
+        what = f"{cells[0][0]}列" if row.side in "SN" else f"{cells[0][1:]}段目"
+        ends = f"{cells[0]}だけ" if len(cells) == 1 else f"{cells[0]}〜{cells[-1]}"
+        assert WORDS.phrase(row_phrase(str(row), n), japanese) == (
+            f"{ja['side_' + row.side]}サイドの行{row}（{what}、{ends}）")
+
+
+def test_a_japanese_table_shows_no_english_word(japanese):
+    """A game at a table in Japanese, with hints and refused moves: the text a player
+    reads or hears (captions, buttons, tooltips, history) has no Latin word (cells such
+    as "d2" and rows such as "S3" are names, not words)."""
+    from tests.helpers import table_walk
+    from tests.test_pseudo import _Read
+    t = Table("gingham", chance=random.Random(1), thinking=random.Random(1), budget_ms=None,
+              lang=words.JAPANESE)
+    t.handle({"op": "new", "players": 3, "level": "random"})
+    t.state.cubes = [6] * 3  # the paid moves show their price
+    seen = ""
+    for html in table_walk(t, random.Random(1), steps=120, hint=0.3, odd=("§",)):
+        reader = _Read()
+        reader.feed(html)
+        reader.close()
+        text = " ".join(reader.parts)
+        assert not re.findall(r"[A-Za-z]{2,}", text), re.findall(r"[A-Za-z]{2,}", text)
+        seen += text
+    assert "あなたの番です" in seen and "角砂糖" in seen

@@ -20,4 +20,22 @@ EN = {
     "button_roll": "roll", "button_hold": "hold",
 }
 
-WORDS = Words({"en": EN})
+JA = {
+    "start": "{players}人で遊びます。先に{target}点になった人の勝ち",
+    "roll": "{seat}が振って{face}：この手番で{total}点",
+    "bust": "{seat}が1を出し、{lost}点を失いました",
+    "hold": "{seat}がやめて{points}点を確定：合計{score}点",
+    "win": "{winner}の勝ち。得点：{scores}",
+    "no_roll": "振るのを待っているダイスはありません",
+    "roll_or_hold": "{seat}は振るかやめるかです",
+    "nothing_to_hold": "{seat}はまだ確定するものがありません。先に振ってください",
+    "not_now": "「{action}」は今できる手ではありません",
+    # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
+    "shown_chance": "ダイスが振られました",
+    # the table (table.py)
+    "bot_holder": "止める人",
+    "caption": "得点：{scores}。この手番：{total}点（先に{target}点）。",
+    "button_roll": "振る", "button_hold": "やめる",
+}
+
+WORDS = Words({"en": EN, "ja": JA})

@@ -116,3 +116,17 @@ def test_at_three_players_the_expert_still_searches():
     reasons = bot.explain(state.clone())
     assert bot.last_report["method"] == "information-set search"
     assert reasons[0].measure == "chance_win_round"
+
+
+def test_the_mixed_hint_in_japanese_gives_each_share_after_its_card():
+    state, policy = mixed_lead()
+    t = Table("pointy_hats", chance=random.Random(1), thinking=random.Random(2), lang="ja")
+    t.handle({"op": "new", "players": 2, "level": "expert"})
+    t.state, t.moves, t._saved = state.clone(), [], []
+    board = t.handle({"op": "hint"})["board"]
+    label = {c.key: c.label for c in t._controls}
+    played = sorted((c for c in policy if policy[c] > 0), key=lambda c: -policy[c])
+    near = policy[played[0]].limit_denominator(10)
+    about = "" if near == policy[played[0]] else "約"
+    assert f"{label[t.key(played[0])]}（{near.denominator}回に{about}{near.numerator}回）" in board
+    assert f"それ以外は{label[t.key(played[-1])]}。" in board

@@ -262,3 +262,78 @@ def test_the_table_says_a_matchs_goal_and_not_a_one_round_games():
         t = Table("pointy_hats", chance=random.Random(3), thinking=random.Random(3))
         t.handle({"op": "new", "players": 3, "level": "random", "target_wins": target})
         assert re.search(caption + r"(you|Ben|Cai)( → (you|Ben|Cai)){2}\.", t.html())
+
+
+# --- Japanese (issue 33): the same kinds said in Japanese, the game's own terms ---
+
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture
+def ja():
+    """A table's voice in Japanese (you: seat 0)."""
+    return Voice("ja", you=0)
+
+
+def test_the_japanese_catalogue_says_every_kind_without_english_grammar():
+    """JA has exactly EN's kinds, in EN's order, each with EN's placeholders and no
+    English grammar spec ("a|b", "'s"); no Latin word, and Japanese punctuation."""
+    from pointyrules.pointy_hats.words import JA
+    from pointyrules.words import FIELDS, GRAMMAR
+    assert list(JA) == list(EN), sorted(set(EN) ^ set(JA))
+    for kind, template in JA.items():
+        assert placeholders(template) == placeholders(EN[kind]), kind
+        for _, name, spec, _ in FIELDS.parse(template):
+            assert not (name and spec and any(g in spec for g in GRAMMAR)), (kind, spec)
+        text = "".join(t for t, *_ in FIELDS.parse(template))
+        assert not LATIN_WORD.search(text), (kind, text)
+        assert not re.search(r"[,;:()]", text), (kind, text)  # 、；：（）
+
+
+def test_a_tie_is_said_in_japanese_from_the_engines_order(ja):
+    """PH-2, PH-3 in Japanese: the tied cards, the indicator's colour by its name in the
+    rule text and which tied colour beats which, recomputed from the cycle."""
+    from pointyrules.pointy_hats.rules import suit_order
+    from pointyrules.pointy_hats.words import JA
+    name = {s: JA[f"colour_{s}"] for s in "SHDC"}
+    plays = [(0, Card("C", 5)), (1, Card("S", 5)), (2, Card("H", 5))]
+    result = resolve_trick(plays, "D")
+    tied = [s for s in suit_order("D") if s in {c.suit for _, c in plays}]
+    assert result.winner == next(seat for seat, c in plays if c.suit == tied[0])
+    beaten = "、".join(name[s] for s in tied[1:-1]) + "と" + name[tied[-1]]
+    cards = "5♣、5♠と5♥"
+    assert WORDS.phrase(result.rule, ja) == (
+        f"{cards}が最も大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
+        f"{name[tied[0]]}が{beaten}に勝つ")
+    # a whole trick's history line: the winner (you) and the trick's number
+    state = deal(*(f"{c.value}{c.suit} 3{s} 4{s}" for (_, c), s in zip(plays, "DHS", strict=True)),
+                 indicators="DSHCX")
+    for _ in plays:  # each seat plays its 5, in the play order
+        state.apply(dict(plays)[state.current_player])
+    line = next(e for e in state.log if e.kind == "trick")
+    who = "あなた" if line.data["winner"] == 0 else ja.names[line.data["winner"]]
+    played = [str(e.data["card"]) for e in state.log if e.kind == "play"]  # play order
+    assert line.data["winner"] == result.winner
+    assert line.sentence(ja) == (
+        f"{who}が{dict(plays)[result.winner]}で1トリック目を取りました：{'、'.join(played[:-1])}と{played[-1]}が"
+        f"最も大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
+        f"{name[tied[0]]}が{beaten}に勝つ")
+
+
+def test_a_japanese_table_says_every_word_in_japanese(ja):
+    """Whole matches at Japanese tables: no Latin word is shown (numbers and card
+    symbols aside), and the cards you may play are buttons named by colour and value."""
+    from pointyrules.pointy_hats.words import JA
+    for seed in range(examples(3)):
+        t = Table("pointy_hats", chance=random.Random(seed), thinking=random.Random(seed),
+                  lang="ja")
+        t.handle({"op": "new", "players": 2 + seed % 3, "level": "random",
+                  "target_wins": 3 if seed % 2 else 1})
+        if seed == 0:
+            labels = sorted(c.label for c in t.controls() if c.key[0].isdigit())
+            hand = sorted(JA["button_play"].format(card=JA["card_name"].format(
+                colour=JA[f"colour_{c.suit}"], value=c.value)) for c in t.state.hands[0])
+            assert labels == hand
+        for html in table_walk(t, random.Random(seed)):
+            text = re.sub(r"<[^>]+>", " ", re.sub(r"<style.*?</style>", "", html, flags=re.S))
+            assert not LATIN_WORD.search(text), LATIN_WORD.findall(text)

@@ -6,16 +6,21 @@ cards it took (RD-4)."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
+import pytest
+
+from pointyrules import words
 from pointyrules.rice_dice import render
 from pointyrules.rice_dice.dice import DEFAULT_DIE, RICE, UMEBOSHI
-from pointyrules.rice_dice.rules import Keep, RiceDice, Stop
+from pointyrules.rice_dice.rules import Keep, RiceDice, Stop, sesame_sum, target_cards
 from pointyrules.rice_dice.words import EN, WORDS
 from pointyrules.table import Table
-from pointyrules.words import Voice
+from pointyrules.words import Voice, placeholders
 
 from ..helpers import refused
 from ..test_pseudo import unmarked_words
+from ..test_words import kinds_in, rules_tree
 from .helpers import roll, table, turn
 
 QPS = Voice("qps", you=0, names=("you", "Ben", "Cai"))
@@ -165,3 +170,115 @@ def test_the_faces_have_their_names_in_the_catalogue():
     said = WORDS.say("roll", {"seat": 1, "faces": ["U", "R", "R", 5]}, QPS)
     assert "1⟦ umeboshi⟧, 2⟦ rice⟧ ⟦and⟧ 1⟦ sesame ⟧5" in said and not unmarked_words(said)
     assert {"face_U", "face_R", "face_sesame", "advice_title", "caption_cards"} <= set(EN)
+
+
+# --- issue 33: the table in Japanese
+
+@pytest.fixture
+def japanese():
+    """A table's voice in Japanese (you: seat 0)."""
+    return Voice(words.JAPANESE, you=0)
+
+
+def test_the_japanese_catalogue_says_every_kind_with_the_same_placeholders():
+    """Every kind the engine records or refuses and every kind of the English catalogue,
+    in the same order, with the same data, no English grammar (Japanese puts its
+    counters in the template) and no word of English."""
+    ja = WORDS.catalogues[words.JAPANESE]
+    assert kinds_in(rules_tree("pointyrules.rice_dice")) - {"wrong_type"} <= set(ja)
+    assert list(ja) == list(EN)
+    for kind, template in ja.items():
+        assert placeholders(template) == placeholders(EN[kind]), kind
+        specs = [spec for _, field, spec, _ in words.FIELDS.parse(template) if field and spec]
+        assert not any(g in spec for spec in specs for g in words.GRAMMAR), (kind, specs)
+        assert not re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", template)), kind
+
+
+def _name(seat: int, voice: Voice) -> str:
+    return words.YOU[voice.lang] if seat == voice.you else \
+        words.NAMES_BY_LANG[voice.lang][seat]
+
+
+def test_a_take_of_anothers_cards_is_said_in_japanese_from_the_dice(japanese):
+    """RD-4: the sesame sum and the rice dice set aside pick the cards (the card of the
+    sum or the next lower face-up one, then one lower card per further rice die); a card
+    taken from another player's provisional cards says whose it was."""
+    s = RiceDice.new_game(3, seed=1)
+    turn(s, "U R R 5 6", "U", "R R 5 6", "6", "R R 5", "Rx2")
+    s.apply(Stop())  # you take two cards
+    for _ in range(2):  # Ben and Cai stop with a higher sum
+        turn(s, "U R R 5 6", "U", "R R 5 6", "6", "R R 5", "5", "R R", "Rx2")
+        s.apply(Stop())
+    turn(s, "U R R 5 6", "U", "R R 5 6", "6", "R R 5", "5", "R R", "Rx2")
+    kept = s.kept_faces()
+    total, rice = sesame_sum(kept), kept.count(RICE)
+    taken = target_cards(total, rice, s.face_up())
+    owners = {next(p for p, pile in enumerate(s.provisional) if c in pile) for c in taken}
+    assert len(owners) == 1 and 0 not in owners  # all of them one bot's (Cai's)
+    s.apply(Stop())
+    cards = "と".join(str(c) for c in taken)
+    assert s.log[-1].sentence(japanese) == (
+        f"あなたは黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました"
+        f"（{_name(owners.pop(), japanese)}が仮に獲得していたカードから）")
+
+
+def test_the_end_in_japanese_gives_every_score_and_the_winner(japanese):
+    """RD-6: the game ends when the centre is empty; each player's score is the sum of
+    their locked and provisional cards; the line says each with 点 and who won."""
+    s = table(3, centre=[1], provisional=[[9], [7], [8]], locked=[[], [12, 4], []])
+    turn(s, "U R R 5 6", "U", "R R 5 6", "5", "R R 6", "Rx1")
+    s.apply(Stop())  # a sesame sum of 5 with one rice: card 1, the only one 5 or lower
+    assert s.is_over
+    scores = [sum(s.locked[p]) + sum(s.provisional[p]) for p in range(3)]
+    winner = max(range(3), key=lambda p: scores[p])
+    assert s.winners()[0] == winner
+    listed = "、".join(f"{_name(p, japanese)}{v}点" for p, v in enumerate(scores))
+    assert s.log[-1].sentence(japanese) == (
+        f"場の中央のカードがなくなり、ゲームが終わりました。勝利点は{listed}で、"
+        f"{_name(winner, japanese)}の勝ちです")
+
+
+def test_a_bust_in_japanese_says_which_card_leaves_the_game(japanese):
+    """RD-5: a bust removes the player's highest provisional card, else the centre's."""
+    for provisional in ([[3, 9], [], []], [[], [], []]):
+        s = table(3, centre=[1, 2, 5, 8, 11], provisional=provisional)
+        roll(s, "U U U U U")  # two umeboshi or more: nothing can be set aside (RD-2)
+        own = provisional[0]
+        card = max(own) if own else max([1, 2, 5, 8, 11])
+        where = "あなたが仮に獲得していた" if own else "場の中央にあった"
+        assert s.log[-1].sentence(japanese) == (
+            f"あなたはバーストしました。{WORDS.catalogues['ja']['nothing_to_set_aside']}。"
+            f"{where}カード{card}はゲームから除外されました")
+
+
+def _listed(items: list) -> str:
+    """A Japanese list: "A、BとC"."""
+    said = [str(x) for x in items]
+    return "、".join(said[:-1]) + "と" + said[-1] if len(said) > 1 else "".join(said)
+
+
+def test_a_refusal_in_japanese_quotes_the_move_and_counts_dice_from_one(japanese):
+    """RD-2: a set-aside that is not all dice of one sesame value (or takes more rice
+    than were rolled) is refused, the move quoted in 「」, its dice counted from 1."""
+    s = roll(table(3), "R R 5 5 6")
+    for bad in (Keep(5, (2,)), Keep(RICE, (0, 1, 2))):
+        said = refused(s, bad).sentence(japanese)
+        face = f"{bad.face}の黒ゴマ" if bad.face != RICE else "ライス"
+        dice = _listed([p + 1 for p in bad.dice])
+        assert said.startswith(
+            f"「{face}{len(bad.dice)}個（ダイス{dice}）を取り置く」はできません。"), said
+
+
+def test_the_table_in_japanese_shows_no_english_and_joins_in_japanese(japanese):
+    """The whole table (captions, buttons, pictures' names, advisor, history) has no
+    word of English; the pictures' names list with "、"; no space after "。"."""
+    s = turn(table(3), "U R R 5 6", "U")
+    t = Table("rice_dice", lang=words.JAPANESE)
+    t.state = s
+    html = t.html()
+    assert not unmarked_words(html)
+    assert "。 " not in html
+    faces = "、".join(render.die_label(f, japanese) for f in DEFAULT_DIE)
+    assert f'aria-label="ダイスの面：{faces}"' in render.die_faces_svg(DEFAULT_DIE, japanese)
+    bust = Fraction(1, 6) ** 4  # four free dice, every one an umeboshi: nothing to set aside
+    assert f"次に振ってバーストする確率：{bust.numerator}/{bust.denominator}" in html
