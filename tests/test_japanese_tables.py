@@ -50,3 +50,9 @@ def test_a_refusal_quotes_what_was_typed_in_japanese_quotes():
     assert "「zz」" in reply["error"] and "'zz'" not in reply["error"]
     english = Table("rice_dice", chance=random.Random(1), thinking=random.Random(1))
     assert "'zz'" in english.handle({"op": "act", "key": "zz"})["error"]
+
+
+def test_a_refusal_names_the_bots_as_the_menu_does():
+    t = Table("rice_dice", chance=random.Random(1), thinking=random.Random(1), lang="ja")
+    said = t.handle({"op": "new", "players": 3, "level": "zzz"})["error"]
+    assert all(t.bot_name(b) in said for b in t.bot_kinds) and "expert" not in said

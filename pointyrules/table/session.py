@@ -206,7 +206,8 @@ class Table:
             raise TableError("players_range", name=self.title, low=low, high=high,
                              got=_short(players))
         if not isinstance(level, str) or level not in self.bot_kinds:
-            raise TableError("no_bot", got=_short(level), bots=list(self.bot_kinds))
+            raise TableError("no_bot", got=_short(level),  # the bots as the menu names them
+                             bots=[self.bot_name(b) for b in self.bot_kinds])
         if code:  # a class deal: the code fixes the deal, the dice and the bots' thinking
             digest = hashlib.sha256(f"pointyrules class deal {self.game} {code}".encode())
             seed = int.from_bytes(digest.digest()[:16], "big")
