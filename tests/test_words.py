@@ -145,6 +145,30 @@ def test_every_kind_has_a_sentence_in_every_catalogue(name):
             assert placeholders(template) == placeholders(english[kind]), (lang, kind)
     for lang in words.LANGUAGES:
         assert set(words.SHARED.catalogues[lang]) == set(words.SHARED.catalogues["en"])
+    assert_japanese(said.catalogues[words.JAPANESE], english)
+
+
+def assert_japanese(ja: dict, english: dict, allowed: frozenset = frozenset({"mm"})) -> None:
+    """Issue 33: a Japanese catalogue has the English kinds in the English order, no
+    English grammar in its specs (Japanese puts its counters and の in the template), no
+    English word and Japanese punctuation (、。：（）, not , ; : ( ))."""
+    assert list(ja) == list(english), sorted(set(english) ^ set(ja))
+    for kind, template in ja.items():
+        for _, field, spec, _ in words.FIELDS.parse(template):
+            assert not (field and spec and any(g in spec for g in words.GRAMMAR)), (kind, spec)
+        # (a point on the picture is "x, y" in both languages)
+        text = "".join(t for t, *_ in words.FIELDS.parse(template)).replace("x, y", "")
+        assert not set(re.findall(r"[A-Za-z]{2,}", text)) - allowed, (kind, text)
+        assert not re.search(r"[,;:()]", text), (kind, text)
+
+
+def test_the_tables_japanese_words_are_japanese():
+    from pointyrules.table.words import EN, JA
+    # (the words of a malformed message or link name its parts as the page sends them:
+    # op, act, #game=...)
+    messages = {"not_a_message", "unknown_message", "no_points", "bad_point", "link_empty"}
+    assert_japanese({k: v for k, v in JA.items() if k not in messages},
+                    {k: v for k, v in EN.items() if k not in messages})
 
 
 def test_the_ast_check_finds_a_sentence_and_a_kind():

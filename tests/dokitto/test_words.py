@@ -11,7 +11,7 @@ from pointyrules.core import Event, IllegalAction, RandomBot
 from pointyrules.dokitto.about import OPTIONS
 from pointyrules.dokitto.render import cones_svg, stacks_svg
 from pointyrules.dokitto.rules import Card, Dokitto, Take
-from pointyrules.dokitto.words import EN, JA, WORDS
+from pointyrules.dokitto.words import EN, WORDS
 from pointyrules.words import PLAIN, Voice, placeholders
 
 YOU = Voice(you=0, names=("you", "Ben", "Cai", "Dee"))
@@ -104,19 +104,6 @@ def recount_points(records, players: int) -> list[int]:
             cones[r.result.winner][r.take.cone].append(r.scoop)
     return [sum(s.value * won[p].count(s.colour) for cone in cones[p] if len(cone) <= 3
                 for s in cone) for p in range(players)]
-
-
-def test_the_japanese_catalogue_has_every_kind_and_no_english(ja):
-    """The same kinds in the same order, the same placeholders, no English grammar in
-    the specs, no English words and Japanese punctuation (、。：（）)."""
-    assert list(JA) == list(EN), sorted(set(EN) ^ set(JA))
-    for kind, template in JA.items():
-        assert placeholders(template) == placeholders(EN[kind]), kind
-        for _, field, spec, _ in words.FIELDS.parse(template):
-            assert not (field and spec and any(g in spec for g in words.GRAMMAR)), kind
-        text = re.sub(r"\{[^}]*\}", "", template)
-        assert not LATIN.search(text) and not re.search(r"[,.:;()]", text), (kind, template)
-    assert words.Voice(words.JAPANESE).lang == words.JAPANESE
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

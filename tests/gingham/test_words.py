@@ -319,19 +319,6 @@ def japanese():
     return Voice(words.JAPANESE, you=0)
 
 
-def test_the_japanese_catalogue_says_every_kind_with_the_same_placeholders():
-    """Every kind of the English catalogue, in the same order, with the same data and
-    none of the English grammar (a noun agreeing with its number, a verb with its
-    person, "'s": Japanese adds its counters and の in the template)."""
-    ja = WORDS.catalogues[words.JAPANESE]
-    assert list(ja) == list(EN)
-    for kind, template in ja.items():
-        assert placeholders(template) == placeholders(EN[kind]), kind
-        specs = [spec for _, field, spec, _ in words.FIELDS.parse(template) if field and spec]
-        assert not any(g in spec for spec in specs for g in words.GRAMMAR), (kind, specs)
-        assert not re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", template)), kind
-
-
 def test_a_boosted_connection_is_said_in_japanese_from_the_cloth(japanese):
     """GI-18: a boosted connection earns half as much again, rounded down; the line
     names the ants, the sweet, the stacks by their cells, the new height and the sugar

@@ -16,11 +16,10 @@ from pointyrules.rice_dice.dice import DEFAULT_DIE, RICE, UMEBOSHI
 from pointyrules.rice_dice.rules import Keep, RiceDice, Stop, sesame_sum, target_cards
 from pointyrules.rice_dice.words import EN, WORDS
 from pointyrules.table import Table
-from pointyrules.words import Voice, placeholders
+from pointyrules.words import Voice
 
 from ..helpers import refused
 from ..test_pseudo import unmarked_words
-from ..test_words import kinds_in, rules_tree
 from .helpers import roll, table, turn
 
 QPS = Voice("qps", you=0, names=("you", "Ben", "Cai"))
@@ -178,20 +177,6 @@ def test_the_faces_have_their_names_in_the_catalogue():
 def japanese():
     """A table's voice in Japanese (you: seat 0)."""
     return Voice(words.JAPANESE, you=0)
-
-
-def test_the_japanese_catalogue_says_every_kind_with_the_same_placeholders():
-    """Every kind the engine records or refuses and every kind of the English catalogue,
-    in the same order, with the same data, no English grammar (Japanese puts its
-    counters in the template) and no word of English."""
-    ja = WORDS.catalogues[words.JAPANESE]
-    assert kinds_in(rules_tree("pointyrules.rice_dice")) - {"wrong_type"} <= set(ja)
-    assert list(ja) == list(EN)
-    for kind, template in ja.items():
-        assert placeholders(template) == placeholders(EN[kind]), kind
-        specs = [spec for _, field, spec, _ in words.FIELDS.parse(template) if field and spec]
-        assert not any(g in spec for spec in specs for g in words.GRAMMAR), (kind, specs)
-        assert not re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^}]*\}", "", template)), kind
 
 
 def _name(seat: int, voice: Voice) -> str:
