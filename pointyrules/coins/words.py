@@ -150,7 +150,7 @@ JA = {
     "opener_places": "前のラウンドに勝った{opener}が最初のコインを置きます",
     # round 1 (LC-4, LC-5): the setup coin counts as the opener's placement, and the next
     # player moves first
-    "setup_coin": "場には{coin}があり、これは{opener}が置いたものとみなします。{mover}の手番"
+    "setup_coin": "場には{coin}があり、これは{opener}が置いたことにします。{mover}の手番"
                   "から始まります",
     # an announced coin that nobody challenged (LC-6): it lands
     "lands": "誰もチャレンジしなかったので、{player}が宣言したコインが置かれました",
@@ -160,8 +160,8 @@ JA = {
     "challenge": "{player}がチャレンジしました",
     "empty": "山にコインがありません。{player}はパスするしかありません",
     "round_end": "ラウンド終了：{verdict}{cost}",
-    "game_end": "{winner}が{target}点を取って勝ちました",
-    "game_end_one": "{winner}が1ラウンドのゲームに勝ちました",  # target 1 (choose)
+    "game_end": "ゲーム終了：{winner}が{target}点を取って勝ちました",
+    "game_end_one": "ゲーム終了：{winner}が1ラウンドのゲームに勝ちました",  # target 1 (choose)
     # the verdict of a round, who scores and why (LC-2, LC-5), and what a failed
     # challenge costs (LC-6): phrases (the verdict is said with the round's margin and
     # winner; a margin of exactly 0 is a card that only touches a coin)
@@ -170,11 +170,11 @@ JA = {
     "card_misses": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
                    "{margin}のすき間が残ります）。ラウンドを終えた{winner}が1点を得ました",
     "card_touches": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
-                    "コインの縁に触れるだけです）。ラウンドを終えた{winner}が1点を得ました",
+                    "コインのふちに触れるだけです）。ラウンドを終えた{winner}が1点を得ました",
     # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
     # last placement, the opener's (said at a table, which knows)
     "card_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕"
-                       "{margin}）。最初のコインは{winner}が置いたものとみなすので、{winner}"
+                       "{margin}）。最初のコインは{winner}が置いたことにするので、{winner}"
                        "が1点を得ました",
     "challenge_cost": "。{player}はチャレンジに失敗したので1点を失いました",
     "no_cost": "",
@@ -193,7 +193,7 @@ JA = {
     "not_a_placement": "それはコインを置く手ではありません。置くには、コイン（{kinds:or}円）と"
                        "場の上の位置 x, y（mm）が必要です",
     "no_such_coin": "{yen}円玉はありません。コインは{kinds}円です",
-    "position_not_finite": "コインの位置は有限の数（mm）でなければなりません",
+    "position_not_finite": "コインの位置はふつうの数（mm）で書いてください",
     "none_left": "山に{yen}円玉は残っていません。山にあるのは{left}です",
     "pool_empty": "山に{yen}円玉は残っていません。山が空なので、{player}はパスするしかありません",
     "off_table": "コインは全体が場（{width} × {height}mm）に収まるように置かなければなりません",
@@ -205,7 +205,7 @@ JA = {
     "now_place_first": "{player}はこのラウンドの最初のコインを置かなければなりません",
     "now_place_or_pass": "{player}にできるのは、コインを置くか、パスすることだけです",
     # the table's menus (about.OPTIONS)
-    "option_target": "ゲーム", "option_target_1": "1ラウンド",
+    "option_target": "ゲームの長さ", "option_target_1": "1ラウンド",
     "option_target_3": "3点先取",
     "option_challenge": "チャレンジ（3人以上）", "option_challenge_no": "なし",
     "option_challenge_yes": "あり",
@@ -213,7 +213,7 @@ JA = {
     "bot_human-like": "人間らしい",
     # what the bots' values measure (a hint's reasons)
     # (the best card's, as the round's picture shows it)
-    "margin_kept": "mmで測ったカードの余裕",
+    "margin_kept": "この手のあとのカードの余裕（mm。0より大きく0に近いほど、次の人が苦しい）",
     # the table (table.py): captions, buttons, the coins to choose from
     "announced_you": "あなたは{yen}円玉を置くと宣言しました（うすく描いたコイン）。置かれる前に、"
                      "ほかのプレイヤーはチャレンジできます。",
@@ -247,9 +247,9 @@ JA = {
     "last_misses": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
                    "{margin}のすき間が残りました）。{winner}が1点を得ました",
     "last_touches": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
-                    "コインの縁に触れるだけでした）。{winner}が1点を得ました",
+                    "コインのふちに触れるだけでした）。{winner}が1点を得ました",
     "last_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けました（余裕"
-                       "{margin}）。最初のコインは{winner}が置いたものとみなすので、{winner}"
+                       "{margin}）。最初のコインは{winner}が置いたことにするので、{winner}"
                        "が1点を得ました",
     # the table's refusals of its own (table.py)
     "needs_spot": "コインを置くには位置が必要です。場をクリックしてください",

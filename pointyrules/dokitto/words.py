@@ -126,7 +126,8 @@ EN = {
 # the English grammar of the specs left out. The game's own terms as its Japanese rule
 # text names them: 強さ比べ (a trick), スタートプレイヤー (who leads), 手札 (the hand),
 # アイス (a scoop), コーン, ストック (the scoops' stacks), 勝利点 (points), トロフィー,
-# 色 (a flavour) and the flavours 苺, チョコ, 抹茶, バニラ. History lines in the polite
+# 色 (a flavour) and the flavours イチゴ (the text's 苺, in katakana like the others:
+# a reader's review), チョコ, 抹茶, バニラ. History lines in the polite
 # past, like the English without a closing full stop; captions end with one (。).
 JA = {
     # events (Dokitto._record)
@@ -137,15 +138,15 @@ JA = {
     "bust": "{seat}のコーンに4個目のアイスが乗り、アイスが落ちました。ラウンドはすぐに終わり、"
             "{seat}はこのラウンドの勝利点を得られません",
     "bust_cone": "{seat}の{cone}のコーンに4個目のアイスが乗り、アイスが落ちました。ラウンドは"
-                 "すぐに終わり、そのコーンは取りのぞかれて、まったく数えません",
-    "round": "第{round}ラウンドは{winners}が勝ちました。理由：{why}。勝利点：{points}",
+                 "すぐに終わり、そのコーンの勝利点は数えません",
+    "round": "第{round}ラウンドの勝者は{winners}です。理由：{why}。勝利点：{points}",
     # the game's end (``_end`` chooses: a one-round game, or a game to more trophies)
     "game": "ゲーム終了：{winners}がトロフィーを{target}枚集めました",
     "game_one_round": "ゲーム終了：{winners}がこのラウンドに勝ちました",
     # why a trick is won (phrases: TrickResult.rule)
     "highest_wins": "すべて{colour}なので、数字が一番大きいカードの勝ち",
     "lowest_wins": "色がまざっているので、数字が一番小さいカードの勝ち",
-    "later_wins": "一番小さい数字が同じなので、あとに出したカードの勝ち",
+    "later_wins": "一番小さい数字が同じなので、あとに出されたカードの勝ち",
     # what the trick's winner gets (phrases)
     "scoop": "{seat}は{value}点の{colour}アイスを取りました",
     "scoop_on_cone": "{seat}は{value}点の{colour}アイスを取り、{cone}のコーンに乗せました",
@@ -177,16 +178,17 @@ JA = {
     "now_choose_first": "{seat}が強さ比べに勝ったので、まずアイスを選ぶ番です",
     "now_choose_cone_first": "{seat}が強さ比べに勝ったので、まずアイスと乗せるコーンを選ぶ番です",
     # the table's menus (about.OPTIONS)
-    "option_target": "ゲーム", "option_target_1": "1ラウンド",
-    "option_target_3": "トロフィー3枚まで",
-    "option_two_player_hand": "2人の配り方", "option_two_player_hand_10": "10枚ずつ、4枚は脇",
-    "option_two_player_hand_12": "12枚ずつ、脇なし",
+    "option_target": "ゲームの長さ", "option_target_1": "1ラウンド",
+    "option_target_3": "トロフィー3枚先取",
+    "option_two_player_hand": "2人の配り方",
+    "option_two_player_hand_10": "10枚ずつ配り、4枚は脇に伏せる",
+    "option_two_player_hand_12": "12枚ずつ配り、脇なし",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "新しい手札が配られました",
     # what the bots' values measure (a hint's reasons)
-    "round_value": "ラウンドの勝ちを1とした値",
+    "round_value": "ラウンドに勝つ見込み（勝ち＝1）",
     # names: the flavours (DI-1), the two cones (DI-2), a card, a scoop
-    "colour_S": "苺", "colour_C": "チョコ", "colour_M": "抹茶",
+    "colour_S": "イチゴ", "colour_C": "チョコ", "colour_M": "抹茶",
     "colour_V": "バニラ", "colour_unknown": "わからない色",
     "cone_0": "左", "cone_1": "右",
     "take_on_cone": "{colour}（{cone}のコーン）", "take_on_other": "{colour}（コーン{cone}）",
@@ -224,7 +226,7 @@ JA = {
     "bust_again": "{seat}のコーンのアイスが落ちました。ラウンドはすぐに終わり、{seat}はこの"
                   "ラウンドの勝利点を得られません",
     "bust_cone_again": "{seat}の{cone}のコーンのアイスが落ちました。ラウンドはすぐに終わり、"
-                       "そのコーンは取りのぞかれて、まったく数えません",
+                       "そのコーンの勝利点は数えません",
     # the pictures (render.py, given a voice): what they show and their accessible names
     "cone_label": "{seat}のコーン：{held}",
     "cone_label_side": "{seat}の{cone}のコーン：{held}",

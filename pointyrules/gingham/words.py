@@ -215,18 +215,18 @@ JA = {
     # a queen's row by its cells (GI-2): part of a column (bottom and top sides) or of a
     # line (left and right sides), from the side inward to the stitch; by its side and
     # number where the cloth's size is not known (the top and right sides need it)
-    "row_column": "{side}サイドの行{code}（{column}列、{first}〜{last}）",
-    "row_line": "{side}サイドの行{code}（{line}段目、{first}〜{last}）",
-    "row_column_one": "{side}サイドの行{code}（{column}列、{first}だけ）",
-    "row_line_one": "{side}サイドの行{code}（{line}段目、{first}だけ）",
+    "row_column": "{side}サイドの行{code}（縦の{column}列：{first}〜{last}）",
+    "row_line": "{side}サイドの行{code}（横の{line}段目：{first}〜{last}）",
+    "row_column_one": "{side}サイドの行{code}（縦の{column}列：{first}だけ）",
+    "row_line_one": "{side}サイドの行{code}（横の{line}段目：{first}だけ）",
     "row_code": "{side}サイドの行{code}",
     # what the player to move does (Gingham.phase_phrase)
     "phase_queen": "{seat}が女王アリを辺の新しい位置へ動かす番です",
     "phase_ant": "{seat}が女王アリの前の行にアリを置く番です",
     "phase_drop": "{seat}が、動かすアリの行き先の空きスペースを選ぶ番です",
     "phase_return": "{seat}が、押し出されたアリを空きスペースに置き直す番です",
-    "phase_effects": "{seat}が、置いたばかりのアリの効果を解決する番です",
-    "phase_effects_other": "{seat}が、置かれたばかりの{owner}のアリの効果を解決する番です"
+    "phase_effects": "{seat}が、置いたばかりのアリの効果を使う番です",
+    "phase_effects_other": "{seat}が、置かれたばかりの{owner}のアリの効果を使う番です"
                            "（得点は{owner}のものになります）",
     "phase_over": "ゲームは終わりました",
     # refusals (Gingham._check): a move of a kind the phase takes but not allowed now,
@@ -245,9 +245,9 @@ JA = {
     "why_return": "押し出されたアリは空きスペースに置き直します",
     "why_connect": "つなげるのは、置いたアリの鎖で結ばれた同じお菓子のストックだけです。獲得"
                    "済みのストックどうしはつなげません",
-    "why_capture": "ストックを獲得するには、そのまわりのスペースがすべて置いたアリと同じ色の"
-                   "アリでうまっていて、その人のそのお菓子の獲得トークンが布ボードの外にある"
-                   "ことが必要です",
+    "why_capture": "ストックを獲得できるのは、まわりのスペースがすべてそのアリと同じ色のアリで"
+                   "うまっていて、そのお菓子の獲得トークンがまだ布ボードに置かれていないときだけ"
+                   "です",
     "why_sugar": "置いたアリが取れるのは、置いたときにすぐそばの交点にあった角砂糖1個です",
     "why_done": "効果を終えられるのは、すべての接続を行い、角砂糖を取ったあとです",
     "why_skip": "アリを置かずにすむのは、置けるスペースがないときか、手持ちのアリがないとき"

@@ -114,16 +114,16 @@ JA = {
                          "「{indicator}」をめくりました",
     "trick": "{winner}が{card}で{trick}トリック目を取りました：{rule}",
     "reveal": "{trick}トリック目の切り札表示カード「{indicator}」をめくりました",
-    "reveal_tie_break": "取ったトリックの数が引き分けなので、{position}の切り札表示カード"
+    "reveal_tie_break": "取ったトリックの数が同じなので、{position}の切り札表示カード"
                         "「{indicator}」をめくりました",
-    "round": "第{round}ラウンドは{winners}の勝ちでした：{rule}",
+    "round": "第{round}ラウンドは{winners}の勝ちです：{rule}",
     # the match's end (``_end`` chooses: a one-round game, or a match to more)
     "match": "試合終了：{winners}が{target}ラウンドに勝ちました",
     "match_shared": "試合終了：{winners}がそれぞれ{target}ラウンドに勝ちました",
-    "match_one_round": "ゲーム終了：このラウンドは{winners}の勝ちでした",
+    "match_one_round": "ゲーム終了：このラウンドは{winners}の勝ちです",
     # why a trick is taken (TrickResult.rule, phrases)
     "only_highest": "{card}の数値が最も大きい",
-    "only_lowest": "強弱反転カードでは数値の最も小さいカードが勝ち、{card}が最も小さい",
+    "only_lowest": "強弱反転カードなので、数値が最も小さい{card}の勝ち",
     # ({order}: which tied colour beats which, ``_convert``: "clubs beat spades")
     "tie_highest": "{cards}が最も大きい数値で引き分け、切り札表示カード「{indicator}」の順では、"
                    "{order}",
@@ -152,13 +152,13 @@ JA = {
     "play_a_card": "{seat}が手札からカードを1枚出す番です",
     "not_held": "{seat}の手札に{card}はありません。手札のカードならどれでも出せます",
     # the table's menus (about.OPTIONS)
-    "option_target_wins": "ゲーム", "option_target_wins_1": "1ラウンドだけ",
+    "option_target_wins": "ゲームの長さ", "option_target_wins_1": "1ラウンドだけ",
     "option_target_wins_3": "試合：3ラウンド先取",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "新しいカードが配られたか、切り札表示カードがめくられました",
     # what the bots' values measure (a hint's reasons)
     "chance_win_round": "ラウンドに勝つ確率",
-    "share_solved": "2人のラウンドを解き切った最善の戦略",  # the expert at two players
+    "share_solved": "2人用に最後まで計算した最善の作戦",  # the expert at two players
     # the names of the colours and cards (``_convert``: data named colour, indicator, ...)
     "colour_S": "スペード", "colour_H": "ハート", "colour_D": "ダイヤ", "colour_C": "クラブ",
     "indicator_X": "強弱反転",  # the invert card (a colour card is named by its colour)

@@ -109,19 +109,19 @@ JA = {
     # events (RiceDice._record)
     "setup": "{players}人でゲームを始めました。最初の手番は{first_player}で、場の中央にカード"
              "{cards}枚を表向きに並べました",
-    "lock": "{seat}はカード{card}の得点を確定させました",
-    "keep": "{seat}は{face}を取り置きました（これで取り置いたダイスは{kept}）",
-    "roll": "{seat}はダイスを振りました：{faces}",
-    "take": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました",
-    "take_short": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できるカードが"
+    "lock": "{seat}がカード{card}の得点を確定させました",
+    "keep": "{seat}が{face}を取り置きました（これで取り置いたダイスは{kept}）",
+    "roll": "{seat}がダイスを振りました：{faces}",
+    "take": "{seat}が黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました",
+    "take_short": "{seat}が黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できるカードが"
                   "足りないので、カード{cards}だけを仮に獲得しました",
-    "bust": "{seat}はバーストしました。{why}。{where}カード{card}はゲームから除外されました",
+    "bust": "{seat}がバーストしました。{why}。{where}カード{card}はゲームから除外されました",
     "end": "場の中央のカードがなくなり、ゲームが終わりました。勝利点は{scores}で、{winner}の"
            "勝ちです",
     # a take that took another player's provisional cards (RD-4): whose they were
-    "take_stolen": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得"
+    "take_stolen": "{seat}が黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得"
                    "しました（{stolen}）",
-    "take_short_stolen": "{seat}は黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できる"
+    "take_short_stolen": "{seat}が黒ゴマの合計{total}、ライス{rice}個でやめました。獲得できる"
                          "カードが足りないので、カード{cards}だけを仮に獲得しました（{stolen}）",
     "stolen_from": "カード{cards}は{victim}が仮に獲得していたもの",
     "stolen_all": "{victim}が仮に獲得していたカードから",  # every card taken was theirs
@@ -142,21 +142,21 @@ JA = {
                        "まだ取り置いていない黒ゴマの目のダイス全部、またはライス1個以上です",
     "must_stop": "振るダイスが残っていないので、{seat}はやめなければなりません",
     "stop_or_roll": "今は{action}はできません。やめるか、残りのダイスを振ってください",
-    "not_a_roll": "{action}は、残りのダイス（ダイス{free}）を振った結果ではありません。振ると、"
+    "not_a_roll": "{action}は、残りのダイス（{free}番のダイス）を振った結果ではありません。振ると、"
                   "残りのダイスにはそれぞれ自分の面のどれかが出ます",
     "a_move": "その手",
     # the moves, as buttons, the advisor and refusals say them (phrases)
     "move_lock": "カード{card}を確定",
     "move_roll": "振る",
     "move_stop": "やめる",
-    "move_keep": "{face}（ダイス{dice}）を取り置く",
+    "move_keep": "{face}（{dice}番のダイス）を取り置く",
     "move_rolled": "{symbols}が出る",
     # the faces (phrases): one face, and a count of dice showing it
-    "face_U": "梅干", "face_R": "ライス", "face_sesame": "{value}の黒ゴマ",
-    "count_U": "梅干{n}個", "count_R": "ライス{n}個", "count_sesame": "{value}の黒ゴマ{n}個",
-    "count_sesames": "{value}の黒ゴマ{n}個",
+    "face_U": "梅干", "face_R": "ライス", "face_sesame": "黒ゴマ（{value}の目）",
+    "count_U": "梅干{n}個", "count_R": "ライス{n}個", "count_sesame": "黒ゴマ（{value}の目）{n}個",
+    "count_sesames": "黒ゴマ（{value}の目）{n}個",
     # the pictures (render.py): dice, cards and where each card is
-    "die_number": "ダイス{number}",
+    "die_number": "{number}番のダイス",
     "pip_number": "{number}の目",
     "no_dice": "ダイスなし",
     "die_faces": "ダイスの面：{shown}",
@@ -171,7 +171,7 @@ JA = {
     "head_player": "プレイヤー", "head_provisional": "仮に獲得", "head_locked": "確定",
     "head_score": "勝利点",
     "card_list": "{cards}",
-    "caption_lock": "仮に獲得しているカードを1枚確定させる（手番は終わります）か、ダイスを"
+    "caption_lock": "仮に獲得しているカードを1枚確定させる（そこで手番は終わり）か、ダイスを"
                     "振ってください：",
     "caption_kept": "取り置いたダイス：",
     "caption_your_roll": "あなたの出目：",
@@ -180,7 +180,8 @@ JA = {
     "button_roll": "振る", "button_stop": "やめる",
     # the advisor (table.py): exact expected points of each choice this turn
     "advice_title": "アドバイス：この手番で見込める点",
-    "advice_basis": "この手番の残りをいちばんよく進めたときに、平均して見込める点（期待値）です。",
+    "advice_basis": "この手番の残りをいちばんよい選び方で進めたときに、平均して見込める点"
+                    "（期待値）です。",
     "advice_bust": "次に振ってバーストする確率：{fraction}（約{percent}%）。",
     "advice_choice": "選択", "advice_gained": "得る点", "advice_lost": "失う点",
     "advice_net": "差し引きの期待値",
@@ -188,7 +189,7 @@ JA = {
     # what Undo in Play cannot take back (the table's "shown_chance", in this game's terms)
     "shown_chance": "ダイスが振られました",
     # the table's bots menu
-    "bot_one-turn": "1手番読み", "bot_threshold": "目標値",
+    "bot_one-turn": "この手番だけ考える", "bot_threshold": "目標点で止める",
     # what the bots' values measure (a hint's reasons)
     "expected_points_turn": "この手番で見込める点の期待値",
 }

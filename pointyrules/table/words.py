@@ -114,12 +114,12 @@ EN = {
 # Japanese (issue 33): the same kinds and placeholders; no English grammar specs.
 JA = {
     # the status line
-    "sample": "見本のゲームです。テーブルが動き出すと新しく配ります。",
+    "sample": "見本のゲームです。準備ができると新しいゲームが始まります。",
     "game_won": "ゲーム終了：{winners}の勝ちです。もう一度遊ぶには「新しいゲーム」を押して"
                 "ください。",
     "your_turn": "あなたの番です。",
     "thinking": "{seat}が考えています…",
-    "way_class_deal": "クラス用の配り {code}",
+    "way_class_deal": "クラス共通ゲーム（コード {code}）",
     "way_practice": "練習（「戻す」でどこまでも戻れます）",
     # what a move showed, which Undo in Play cannot take back (phrases)
     "shown_end": "ゲームが終わりました",
@@ -132,7 +132,7 @@ JA = {
     "their_turn": "{seat}の番です",
     "control_off": "{label}：{reason}",
     # the hint
-    "hint": "{bot}ボットのおすすめ：{label}（目印つき）。",
+    "hint": "{bot}ボットのおすすめ：{label}（図に印をつけました）。",
     "why": "{measure}（{basis}）：{items}。",
     "why_more": "ほかの{more}手はもっと低い",
     "why_next": "{first}。次によいのは{second}", "why_one": "{first}",
@@ -150,43 +150,44 @@ JA = {
     # the toolbar and the history
     "players": "人数", "bots": "ボット", "mode": "モード", "mode_play": "対戦",
     "mode_practice": "練習", "new_game": "新しいゲーム", "undo": "戻す", "hint_button": "ヒント",
-    "share": "この局面を共有", "class_deal": "クラス用の配り", "code": "コード",
+    "share": "この局面を共有", "class_deal": "クラス共通ゲーム", "code": "コード",
     "play_code": "このコードで遊ぶ", "new_code": "新しいクラスコード",
     "history": "記録（新しい順）", "history_label": "記録",
     "yes": "はい", "no": "いいえ",
     # the bots every game has
-    "bot_expert": "エキスパート", "bot_heuristic": "経験則", "bot_random": "ランダム",
+    "bot_expert": "エキスパート", "bot_heuristic": "おおまかな作戦", "bot_random": "ランダム",
     # refusals: your move
     "not_your_move": "{key}は今あなたができる手ではありません",
     "not_your_move_list": "{key}は今あなたができる手ではありません。できる手：{moves}",
     "game_is_over": "ゲームは終わりました。「新しいゲーム」を押してください",
     "not_your_turn": "今は{seat}の番で、あなたの番ではありません",
-    "no_points": "このテーブルの手は点 (x, y) を取りません",
-    "bad_point": "点は図の上の2つの数 (x, y) で、x は {x0:g} から {x1:g}、y は {y0:g} から "
-                 "{y1:g} です。受け取ったのは {got}",
-    "undo_link": "開いたリンクの手はそのままです。「戻す」で戻せるのはここで指した手だけです",
+    "no_points": "このゲームの手は座標 (x, y) では選べません",
+    "bad_point": "座標は図の上の2つの数 (x, y) で、x は {x0:g} から {x1:g}、y は {y0:g} から "
+                 "{y1:g} です（指定されたのは {got}）",
+    "undo_link": "開いたリンクの手はそのままです。「戻す」で戻せるのは、ここであなたが選んだ"
+                 "手だけです",
     "undo_none": "戻せるあなたの手はありません",
-    "undo_off": "対戦では「戻す」は使えません。あなたの手のあとで、{shown}。ほかの手を試すには"
-                "「練習」を選んで新しいゲームを始めてください。",
+    "undo_off": "対戦では、ここより前には戻せません。あなたの手のあとで、{shown}。ほかの手を"
+                "試すには「練習」を選んで新しいゲームを始めてください。",
     "hint_not_now": "ヒントはあなたの番に使えます",
     # refusals: settings and class deals
     "wrong_table": "これは{game}のテーブルで、{got}ではありません",
-    "players_range": "{name}は{low}～{high}人で遊びます。受け取ったのは {got}",
+    "players_range": "{name}は{low}～{high}人で遊ぶゲームです（指定されたのは {got}）",
     "no_bot": "{got}というボットはありません。ボットは{bots}です",
     "bad_mode": "モードは対戦か練習で、{got}ではありません",
     "no_option": "{name}に{got}という設定はありません。設定は{options}です",
     "no_options": "{name}に{got}という設定はありません。設定はありません",
-    "bad_choice": "{option}：選べるのは{values}です。受け取ったのは {got}",
+    "bad_choice": "{option}：選べるのは{values}です（指定されたのは {got}）",
     "not_a_code": "{got}はここのクラスコードではありません。{length}文字の英字と数字（0、1、I、L、O"
                   "は使いません）で、たとえば {example}",
     "code_of_other_game": "{got}はこのゲームのクラスコードではありません",
-    "not_a_number": "{what}は整数でなければなりません。受け取ったのは {got}",
+    "not_a_number": "{what}は整数でなければなりません（指定されたのは {got}）",
     # refusals: shared links
     "link_failed": "このリンクを開けませんでした（{error}）",
     "link_not_opened": "リンクを開けませんでした：{why}。新しいゲームを始めます。",
     "link_not_text": "リンクの局面は文字で書かれています",
     "link_empty": "このリンクは空です。共有した局面は #game=… で終わります",
-    "link_too_long": "このリンクは長すぎて、このテーブルのゲームではありません",
+    "link_too_long": "このリンクは長すぎます。このゲームのリンクではないようです",
     "link_other_game": "このリンクはこのゲームの局面ではありません（途中で切れたか、写し間違えた"
                        "かもしれません）",
     "link_mode": "リンクのモードは対戦か練習で、{got}ではありません",
@@ -194,8 +195,8 @@ JA = {
     "link_move": "リンクの{n}手目（{key}）は{problem}",
     "deal_not_move": "手が来るはずのところにある配りです",
     "after_end": "ゲームが終わったあとの手です",
-    "not_class_roll": "このクラス用の配りの出目ではありません",
-    "not_class_bot": "このクラス用の配りのボットの手ではありません",
+    "not_class_roll": "このクラス共通ゲームの出目ではありません",
+    "not_class_bot": "このクラス共通ゲームのボットの手ではありません",
     "disagrees": "それまでに見えたカードと合いません",
     "not_a_move_there": "そこではできない手です",
     "not_allowed_there": "そこでは許されない手です",
@@ -205,8 +206,8 @@ JA = {
     "not_a_part": "{got}はどのメッセージの部分でもありません",
     "no_such_part": "メッセージ {op} に {got} という部分はありません",
     "bad_key": "手のキーは短い文字列です",
-    "not_a_word": "{name}は語でなければなりません。受け取ったのは {got}",
-    "type_code": "先に箱にクラスコードを入力するか、「新しいクラスコード」を押してください",
+    "not_a_word": "{name}は語でなければなりません（指定されたのは {got}）",
+    "type_code": "先に入力欄にクラスコードを入力するか、「新しいクラスコード」を押してください",
     "unknown_message": "{got}というメッセージはありません。メッセージは act、step、new、undo、"
                        "hint、open です",
     "fault": "テーブルはそれをできませんでした（{error}）。何も変わっていません",

@@ -377,11 +377,11 @@ def test_a_japanese_table_says_round_one_from_its_data():
     assert end.data["winner"] == opening["opener"]
     assert abs(Fraction(end.data["margin"]) - radius) < Fraction(1, 10**6)
     assert [t.history_line(e) for e in t.state.log[:3]] == [
-        f"第1ラウンド：場には中央の{yen}円玉があり、これは{opener}が置いたものとみなします。"
+        f"第1ラウンド：場には中央の{yen}円玉があり、これは{opener}が置いたことにします。"
         "あなたの手番から始まります",
         "あなたがパスしました",
         "ラウンド終了：まだすべてのコインに少しでもかかるようにカードを置けます（余裕"
-        f"{fmt.decimal(radius, 1)}mm）。最初のコインは{opener}が置いたものとみなすので、"
+        f"{fmt.decimal(radius, 1)}mm）。最初のコインは{opener}が置いたことにするので、"
         f"{opener}が1点を得ました"]
     # a coin off the centre, said from its co-ordinates; a margin under 0.1 mm (LC-2)
     ja = Voice("ja", you=0)

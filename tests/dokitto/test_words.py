@@ -77,9 +77,9 @@ def test_every_template_is_english_and_names_people_by_placeholder():
         placeholders(template)  # a well-formed template
 
 
-# Japanese (issue 33). The flavours as the game's Japanese rule text names them (facts
-# of the game, not of the catalogue under test).
-JA_FLAVOUR = {"S": "苺", "C": "チョコ", "M": "抹茶", "V": "バニラ"}
+# Japanese (issue 33). The flavours as the game's Japanese rule text names them, 苺 in
+# katakana like the others (a reader's review): facts of the game, not of the catalogue.
+JA_FLAVOUR = {"S": "イチゴ", "C": "チョコ", "M": "抹茶", "V": "バニラ"}
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -137,7 +137,7 @@ def test_japanese_history_says_each_trick_and_round_from_the_game(ja, players):
                 assert text.endswith("勝利点：" + "、".join(
                     f"{ja_name(p)}{n}点" for p, n in enumerate(points))), text
                 winners = event.data["winners"]
-                assert text.startswith(f"第{rounds}ラウンドは{ja_name(winners[0])}"), text
+                assert text.startswith(f"第{rounds}ラウンドの勝者は{ja_name(winners[0])}"), text
         assert rounds == state.round_number
 
 
@@ -160,8 +160,10 @@ def test_japanese_refusals_and_pictures(ja):
                            f"{ja_name(seat)}は{flavour}のカードを持っている"), text
     cones = [[[("S", 1), ("C", 2)]], [[]]]
     ja_label = re.search(r'aria-label="([^"]*)"', cones_svg(cones, voice=ja)).group(1)
-    assert ja_label == "あなたのコーン：1点の苺アイスと2点のチョコアイス。ベンのコーン：アイスなし"
+    assert ja_label == ("あなたのコーン：1点のイチゴアイスと2点のチョコアイス。"
+                        "ベンのコーン：アイスなし")
     en_label = re.search(r'aria-label="([^"]*)"', cones_svg(cones, voice=YOU)).group(1)
     assert en_label.count("; ") == 1 and "。" not in en_label
     stacks = re.search(r'aria-label="([^"]*)"', stacks_svg({"S": 3, "C": 0}, ja)).group(1)
-    assert stacks == "ストックに残るアイス：苺は残り3個（次は1点のアイス）、チョコは残っていません"
+    assert stacks == ("ストックに残るアイス：イチゴは残り3個（次は1点のアイス）、"
+                      "チョコは残っていません")

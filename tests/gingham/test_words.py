@@ -371,10 +371,10 @@ def test_a_queens_row_in_japanese_names_its_column_or_line(japanese, n):
     ja, b = WORDS.catalogues[words.JAPANESE], board(n)
     for row in b.rows:
         cells = [b.names[c] for c in b.row_cells[row]]
-        what = f"{cells[0][0]}列" if row.side in "SN" else f"{cells[0][1:]}段目"
+        what = f"縦の{cells[0][0]}列" if row.side in "SN" else f"横の{cells[0][1:]}段目"
         ends = f"{cells[0]}だけ" if len(cells) == 1 else f"{cells[0]}〜{cells[-1]}"
         assert WORDS.phrase(row_phrase(str(row), n), japanese) == (
-            f"{ja['side_' + row.side]}サイドの行{row}（{what}、{ends}）")
+            f"{ja['side_' + row.side]}サイドの行{row}（{what}：{ends}）")
 
 
 def test_a_japanese_table_shows_no_english_word(japanese):

@@ -203,7 +203,7 @@ def test_a_take_of_anothers_cards_is_said_in_japanese_from_the_dice(japanese):
     s.apply(Stop())
     cards = "と".join(str(c) for c in taken)
     assert s.log[-1].sentence(japanese) == (
-        f"あなたは黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました"
+        f"あなたが黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました"
         f"（{_name(owners.pop(), japanese)}が仮に獲得していたカードから）")
 
 
@@ -232,7 +232,7 @@ def test_a_bust_in_japanese_says_which_card_leaves_the_game(japanese):
         card = max(own) if own else max([1, 2, 5, 8, 11])
         where = "あなたが仮に獲得していた" if own else "場の中央にあった"
         assert s.log[-1].sentence(japanese) == (
-            f"あなたはバーストしました。{WORDS.catalogues['ja']['nothing_to_set_aside']}。"
+            f"あなたがバーストしました。{WORDS.catalogues['ja']['nothing_to_set_aside']}。"
             f"{where}カード{card}はゲームから除外されました")
 
 
@@ -248,10 +248,10 @@ def test_a_refusal_in_japanese_quotes_the_move_and_counts_dice_from_one(japanese
     s = roll(table(3), "R R 5 5 6")
     for bad in (Keep(5, (2,)), Keep(RICE, (0, 1, 2))):
         said = refused(s, bad).sentence(japanese)
-        face = f"{bad.face}の黒ゴマ" if bad.face != RICE else "ライス"
+        face = f"黒ゴマ（{bad.face}の目）" if bad.face != RICE else "ライス"
         dice = _listed([p + 1 for p in bad.dice])
         assert said.startswith(
-            f"「{face}{len(bad.dice)}個（ダイス{dice}）を取り置く」はできません。"), said
+            f"「{face}{len(bad.dice)}個（{dice}番のダイス）を取り置く」はできません。"), said
 
 
 def test_the_table_in_japanese_shows_no_english_and_joins_in_japanese(japanese):
