@@ -119,9 +119,6 @@ class Quoted:
     def __str__(self) -> str:
         return self.english
 
-    def __len__(self) -> int:
-        return len(self.english)
-
 
 class Person:
     """A seat in a sentence: a name, "you", a possessive or an agreeing verb."""

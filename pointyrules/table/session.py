@@ -734,10 +734,8 @@ class Table:
             items = self.say({"kind": "why_one", "first": first} if first == second else
                              {"kind": "why_next", "first": first, "second": second})
         else:
-            labels = {c.key: c.label for c in self._controls}
             colon = self.voice.mark("colon")
-            listed = [f"{labels.get(self.key(r.action)) or self.label(r.action)}{colon}"
-                      f"{value(r)}" for r in shown]
+            listed = [f"{self._move_label(r.action)}{colon}{value(r)}" for r in shown]
             more = len(self.reasons) - len(shown)
             if more:
                 listed.append(self.say({"kind": "why_more", "more": more}))
@@ -753,11 +751,7 @@ class Table:
         """A hint from a mixed strategy (values: the share of plays of each move, exact):
         "the solved two-player round mixes here, at random: 5♥ about 2 times in 3,
         otherwise 3♥" (moves it never plays left out), or "...: 5♥, every time"."""
-        labels = {c.key: c.label for c in self._controls}
-
-        def label(action: Any) -> str:
-            return labels.get(self.key(action)) or self.label(action)
-
+        label = self._move_label
         played = sorted((r for r in self.reasons if r.value > 0), key=lambda r: -r.value)
         measure = {"kind": played[0].measure}
         if len(played) == 1:
@@ -766,6 +760,12 @@ class Table:
                                               for r in played[:-1])
         return self.said("why_share", measure=measure, items=items,
                          last=label(played[-1].action))
+
+    def _move_label(self, action: Any) -> str:
+        """A move as the last drawing's control says it ("play 4 of spades"), else its
+        label."""
+        found = next((c.label for c in self._controls if c.key == self.key(action)), "")
+        return found or self.label(action)
 
     def _is_hint(self, action: Any) -> bool:
         return self.hinted is not None and self.key(action) == self.key(self.hinted)
@@ -789,9 +789,7 @@ class Table:
                    else "")
         hint = ""
         if self.hinted is not None:
-            key = self.key(self.hinted)
-            label = next((c.label for c in self._controls if c.key == key),
-                         self.label(self.hinted))
+            label = self._move_label(self.hinted)
             said = escape(self.said("hint", bot=self.bot_name(self.strongest()), label="\0"),
                           quote=False)
             hint = (f'<p class="pr-hint-text">{said.replace(chr(0), f"<b>{escape(label)}</b>")}'
