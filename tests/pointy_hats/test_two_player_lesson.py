@@ -281,14 +281,14 @@ def test_dealing_figures_are_the_jsons():
 def test_exploitability_table_is_the_jsons():
     figures = json.loads(FIGURES.read_text(encoding="utf-8"))
     dealer = figures["dealer_win"]
-    rows = {(r[0], r[1]): r[2:] for r in table_rows("ph-2p-exploit-numbers")}
-    seats = {"dealer": "the bot deals", "other": "the bot answers"}
+    rows = {r[0]: r[1:] for r in table_rows("ph-2p-exploit-numbers")}
+    seats = {"dealer": "deals", "other": "answers"}
     assert len(rows) == 6 and all(len(r) == 3 for r in rows.values())
     for bot in ("random", "heuristic", "expert"):
         entry = figures["exploitability"].get(bot) or {}
         for seat, label in seats.items():
             figure = entry.get(seat) or {}
-            row = rows[(f"{bot} bot", label)]
+            row = rows[f"{bot} ({label})"]
             if figure.get("best_reply_wins") is None or figure.get("gain") is None:
                 assert row[1:] == ["not computed yet"] * 2
                 continue
@@ -464,13 +464,13 @@ def test_second_lesson_tally_and_the_conditional_probability(lesson_values):
 
 
 def test_exercise_eight_uses_the_numbers_the_table_shows():
-    rows = {(r[0], r[1]): r[2:] for r in table_rows("ph-2p-exploit-numbers")}
+    rows = {r[0]: r[1:] for r in table_rows("ph-2p-exploit-numbers")}
     said = output("ph-2p-ex8-solution")
-    fair, wins, gain = rows[("random bot", "the bot deals")]
+    fair, wins, gain = rows["random (deals)"]
     assert (f"the best reply is the other player, whose value is {fair}. A best reply wins "
             f"{wins}, so the gain is {wins[:-1]} − {fair[:-1]} = {gain.lstrip('+')} "
             f"percentage points") in said
-    heur = {seat: rows[("heuristic bot", f"the bot {seat}")] for seat in ("deals", "answers")}
+    heur = {seat: rows[f"heuristic ({seat})"] for seat in ("deals", "answers")}
     gains = {seat: shown(heur[seat][2]) for seat in heur}
     assert all(shown(heur[s][1]) - shown(heur[s][0]) == gains[s] for s in heur)
     assert (f"Its gains are {heur['deals'][2].lstrip('+')} points when it deals "
