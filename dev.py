@@ -50,11 +50,38 @@ def ensure_venv() -> None:
 
 
 def build_book(out: Path = ROOT) -> Path:
-    """Build the book with warnings as errors; return the HTML folder."""
+    """Build the site, both editions, with warnings as errors; return the HTML folder.
+
+    The English book first (``_config.yml``), into ``out/_build/html``; then the
+    Japanese edition (``ja/_config.yml``) into its ``ja/`` folder, sharing its files and
+    section ids (sitebuild/editions.py)."""
     t0 = time.perf_counter()
     run(BIN / "jupyter-book", "build", ROOT, "--path-output", out, "-n", "-W", "--keep-going")
-    print(f"book built in {time.perf_counter() - t0:.0f} s", flush=True)
-    return out / "_build" / "html"
+    print(f"English edition built in {time.perf_counter() - t0:.0f} s", flush=True)
+    html = out / "_build" / "html"
+    t0 = time.perf_counter()
+    build_japanese(out / "_build", html / "ja")
+    print(f"Japanese edition built in {time.perf_counter() - t0:.0f} s", flush=True)
+    return html
+
+
+JA = ROOT / "ja"
+
+
+def build_japanese(build: Path, html: Path) -> None:
+    """Build the Japanese edition into ``html`` (the English site's ``ja/``), after the
+    English edition was built into ``build`` (whose doctrees give the section ids)."""
+    # Sphinx reads the book's settings from a conf.py that Jupyter Book writes from
+    # ja/_config.yml (not kept: .gitignore); it leaves out local_extensions' folder.
+    run(BIN / "jupyter-book", "config", "sphinx", JA)
+    conf = JA / "conf.py"
+    conf.write_text(f"import sys\nsys.path.insert(0, {str(ROOT / 'sitebuild')!r})\n"
+                    + conf.read_text(encoding="utf-8"), encoding="utf-8")
+    shutil.rmtree(html, ignore_errors=True)
+    env = {**os.environ, "POINTYRULES_EN_DOCTREES": str(build / ".doctrees"),
+           "PYDEVD_DISABLE_FILE_VALIDATION": "1"}
+    run(BIN / "sphinx-build", "-b", "html", JA, html, "-d", build / ".doctrees-ja",
+        "-n", "-W", "--keep-going", "-q", env=env)
 
 
 def serve(args: argparse.Namespace) -> None:
@@ -98,6 +125,16 @@ def bench(args: argparse.Namespace) -> None:
 
 def jupyter(args: argparse.Namespace) -> None:
     run(BIN / "jupyter", "lab", "book/")
+
+
+def ja_check(args: argparse.Namespace) -> None:
+    """List the Japanese units that are stale, unstamped or still English (ja_sync.py)."""
+    run(PY, ROOT / "sitebuild" / "ja_sync.py")
+
+
+def ja_stamp(args: argparse.Namespace) -> None:
+    """Record that a Japanese unit now says what its English says (ja_sync.py)."""
+    run(PY, ROOT / "sitebuild" / "ja_sync.py", "--stamp", args.target, *args.units)
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -440,6 +477,15 @@ def main() -> None:
     p.set_defaults(func=bench)
     sub.add_parser("jupyter", help="open the notebooks in JupyterLab (live kernel)"
                    ).set_defaults(func=jupyter)
+    sub.add_parser("ja-check", help="list the Japanese units that are stale or still "
+                   "English").set_defaults(func=ja_check)
+    p = sub.add_parser("ja-stamp", help="record that a Japanese unit says what its English "
+                       "now says (after updating it)")
+    p.add_argument("target", help="a Japanese page (ja/book/...) or a words module "
+                   "(pointyrules.<game>.words; pointyrules: every catalogue)")
+    p.add_argument("units", nargs="*", help="cell ids, section numbers or catalogue kinds "
+                   "(none: every unit that differs from the English)")
+    p.set_defaults(func=ja_stamp)
     p = sub.add_parser("execute", help="re-run chapters and store their outputs")
     p.add_argument("notebooks", nargs="+", metavar="book/NAME.ipynb")
     p.set_defaults(func=execute)

@@ -28,6 +28,9 @@ class GameInfo:
     rules_path: str  # "module:Class" of the game state
     bots_path: str  # the module whose BOTS maps a bot's name to its class
     table_path: str  # "module:Class" of the table the front-ends drive (table.py)
+    # The line and the lesson in Japanese, for the Japanese edition (日本語版).
+    ja_line: str = ""
+    ja_lesson: str = ""
 
     @property
     def package(self) -> str:
@@ -67,9 +70,22 @@ class GameInfo:
     @property
     def players_text(self) -> str:
         """'2–4 players', or the box's count with the extra one: '3–5 players (2 to learn)'."""
+        return self.players_in("en")
+
+    def players_in(self, lang: str) -> str:
+        """The player count in a language: '3–5 players (2 to learn)', '3～5人（2人は練習用）'."""
         low, high = self.printed or self.players
         extra = [n for n in range(self.players[0], self.players[1] + 1) if not low <= n <= high]
+        if lang == "ja":
+            return f"{low}～{high}人" + (f"（{'・'.join(map(str, extra))}人は練習用）"
+                                         if extra else "")
         return f"{low}–{high} players" + (f" ({fmt_list(extra)} to learn)" if extra else "")
+
+    def about(self, lang: str) -> tuple[str, str]:
+        """(the game in one line, what its lesson teaches) in a language."""
+        if lang == "ja":
+            return self.ja_line, self.ja_lesson
+        return self.line, self.lesson
 
     @property
     def chapter(self) -> str:
@@ -88,27 +104,38 @@ GAMES: tuple[GameInfo, ...] = (
              "card turns the order upside down.",
              "Counting, conditional probability",
              "pointyrules.pointy_hats:PointyHats", "pointyrules.pointy_hats.bots",
-             "pointyrules.pointy_hats.table:PointyHatsTable"),
+             "pointyrules.pointy_hats.table:PointyHatsTable",
+             "手札は3枚ずつ、トリックは3回。同じ数値は色の順で決まり、1枚のカードで強弱が"
+             "逆になります。",
+             "場合の数、条件付き確率"),
     GameInfo("rice_dice", "Rice Dice", "ライスダイス",
              "Push your luck with five dice to build an umeboshi rice bowl.",
              "Sample spaces, multinomials, optimal stopping",
              "pointyrules.rice_dice.rules:RiceDice", "pointyrules.rice_dice.bots",
-             "pointyrules.rice_dice.table:RiceDiceTable"),
+             "pointyrules.rice_dice.table:RiceDiceTable",
+             "5個のダイスを振り、どこでやめるかを見極めて梅干しご飯を作ります。",
+             "標本空間、多項分布、やめどき（最適停止）"),
     GameInfo("dokitto", "Doki-tto! Ice", "ドキッと! アイス",
              "Tricks win ice-cream scoops; a fourth scoop topples the cone.",
              "Counting colours, the risk of a fourth scoop, expected value",
              "pointyrules.dokitto:Dokitto", "pointyrules.dokitto.bots",
-             "pointyrules.dokitto.table:DokittoTable"),
+             "pointyrules.dokitto.table:DokittoTable",
+             "強さ比べに勝つとアイスがもらえます。4段目のアイスでコーンが倒れます。",
+             "色の数え上げ、4段目のアイスの危険、期待値"),
     GameInfo("gingham", "Gingham", "ギンガム",
              "Ants march along rows of a picnic blanket to link the sweets.",
              "Grids and paths, counting moves, scoring with rounding",
              "pointyrules.gingham.rules:Gingham", "pointyrules.gingham.bots",
-             "pointyrules.gingham.table:GinghamTable"),
+             "pointyrules.gingham.table:GinghamTable",
+             "アリたちがピクニックシートの行を進み、お菓子をつなぎます。",
+             "格子と道順、手数の数え上げ、端数を丸める得点計算"),
     GameInfo("coins", "This is why you lose coins", "",
              "Put coins on the table so that a bank card can still touch all of them.",
              "Distances, convex hulls, rotating a rectangle",
              "pointyrules.coins.rules:CoinsGame", "pointyrules.coins.bots",
-             "pointyrules.coins.table:CoinsTable"),
+             "pointyrules.coins.table:CoinsTable",
+             "銀行カードがすべてのコインに触れられるように、コインをテーブルに置いていきます。",
+             "距離、凸包、長方形の回転"),
 )
 
 BY_KEY = {game.key: game for game in GAMES}

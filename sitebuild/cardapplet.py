@@ -17,6 +17,7 @@ from importlib import import_module
 from pathlib import Path
 
 import chapters
+import editions
 from docutils import nodes
 from docutils.parsers.rst import Directive
 
@@ -40,7 +41,7 @@ class CardApplet(Directive):
         if "</script" in script.lower() or "</style" in style.lower():
             raise self.error(f"card-applet: {name}'s {SCRIPT} or {STYLE} would end its tag")
         html = f"<style>{style}</style>{module.element()}<script>{script}</script>"
-        return [nodes.raw("", html, format="html")]
+        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
 
 
 SCRIPT, STYLE = "applet.js", "applet.css"  # next to the game's applet.py

@@ -15,7 +15,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 TOC = ROOT / "_toc.yml"
 README = ROOT / "README.md"
-GAMES_PART = "The games"  # the caption of the part of _toc.yml that lists the games
+# The caption of the part of _toc.yml (ja/_toc.yml) that lists the games.
+GAMES_PART = {"en": "The games", "ja": "ゲーム"}
+TOCS = {"en": TOC, "ja": ROOT / "ja" / "_toc.yml"}
 README_START = ("<!-- games: made by `python3 dev.py readme` from _toc.yml and "
                 "pointyrules/games.py; edit those, not this list -->")
 README_END = "<!-- /games -->"
@@ -37,31 +39,43 @@ class ChapterListError(ValueError):
     """_toc.yml and the registry disagree about which games have chapters."""
 
 
-def game_chapters(toc: Path = TOC) -> list[GameInfo]:
+def game_chapters(toc: Path = TOC, lang: str = "en") -> list[GameInfo]:
     """The games with a chapter, in the order of _toc.yml's games part."""
     parts = yaml.safe_load(toc.read_text(encoding="utf-8")).get("parts", [])
-    chapters = [c["file"] for p in parts if p.get("caption") == GAMES_PART
+    chapters = [c["file"] for p in parts if p.get("caption") == GAMES_PART[lang]
                 for c in p.get("chapters", [])]
     if not chapters:
-        raise ChapterListError(f"{toc.name} has no part captioned {GAMES_PART!r}")
+        raise ChapterListError(f"{toc.name} has no part captioned {GAMES_PART[lang]!r}")
     by_chapter = {game.chapter: game for game in BY_KEY.values()}
     unknown = [c for c in chapters if c not in by_chapter]
     if unknown:
-        raise ChapterListError(f"{toc.name} lists {', '.join(unknown)} under {GAMES_PART!r}, "
+        raise ChapterListError(f"{toc.name} lists {', '.join(unknown)} under {GAMES_PART[lang]!r}, "
                                "but pointyrules/games.py has no entry for them")
     return [by_chapter[c] for c in chapters]
 
 
-def games_table(toc: Path = TOC) -> str:
+HEADINGS = {"en": "| Game | In one line | Lesson |",
+            "ja": "| ゲーム | ひとことで | 授業で学ぶこと |"}
+
+
+def games_table(toc: Path | None = None, lang: str = "en") -> str:
     """The introduction's table of the games, as MyST markdown with links to each chapter.
 
     Three columns, so that it still reads on a phone: the game (its link, Japanese title
-    and player count), the game in one line, and what its lesson teaches."""
-    rows = ["| Game | In one line | Lesson |", "| --- | --- | --- |"]
-    for game in game_chapters(toc):
-        japanese = f" ({game.japanese})" if game.japanese else ""
-        rows.append(f"| {{doc}}`{game.name} </{game.chapter}>`{japanese}, "
-                    f"{game.players_text} | {game.line} | {game.lesson} |")
+    and player count), the game in one line, and what its lesson teaches. In Japanese
+    the Japanese title leads, with the English one after it."""
+    rows = [HEADINGS[lang], "| --- | --- | --- |"]
+    for game in game_chapters(toc or TOCS[lang], lang):
+        line, lesson = game.about(lang)
+        if lang == "ja":
+            title = game.japanese or game.name
+            other = f"（{game.name}）" if game.japanese else ""
+            rows.append(f"| {{doc}}`{title} </{game.chapter}>`{other}、"
+                        f"{game.players_in(lang)} | {line} | {lesson} |")
+        else:
+            japanese = f" ({game.japanese})" if game.japanese else ""
+            rows.append(f"| {{doc}}`{game.name} </{game.chapter}>`{japanese}, "
+                        f"{game.players_text} | {line} | {lesson} |")
     return "\n".join(rows)
 
 

@@ -20,6 +20,7 @@ from html import escape
 from importlib import import_module
 
 import chapters
+import editions
 from docutils import nodes
 from docutils.parsers.rst import Directive
 
@@ -62,7 +63,7 @@ class ClassDataDirective(Directive):
         except (ImportError, AttributeError) as exc:
             raise self.error(f"class-data: pointyrules/{name}/lesson.py has no class_data(): "
                              f"{exc}") from exc
-        return [nodes.raw("", element(data), format="html")]
+        return [nodes.raw("", editions.still_english(env.config, element(data)), format="html")]
 
 
 JS_FILE = "pointyrules-class-data.js"  # in sitebuild/static, the site's static path

@@ -41,16 +41,39 @@ def page_text(path: Path) -> str:
     return text + ESCAPED.sub(lambda m: chr(int(m.group(1), 16)), text)
 
 
-def characters_used(outdir: Path) -> dict[str, list[str]]:
-    """{Japanese character: the pages that use it}, over the site's pages."""
+def characters_used(outdir: Path, extra: str = "") -> dict[str, list[str]]:
+    """{Japanese character: the pages that use it}, over the site's pages (both
+    editions' pages and search indexes), and ``extra`` (text the page's Python draws)."""
     used: dict[str, list[str]] = {}
-    for path in sorted([*outdir.rglob("*.html"), outdir / "searchindex.js"]):
+    for path in sorted([*outdir.rglob("*.html"), *outdir.rglob("searchindex.js")]):
         rel = path.relative_to(outdir)
-        if not path.exists():
-            continue
         for char in set(JAPANESE.findall(page_text(path))):
             used.setdefault(char, []).append(str(rel))
+    for char in set(JAPANESE.findall(extra)):
+        used.setdefault(char, []).append("the tables' words (pointyrules/)")
     return used
+
+
+PYTHON = Path(__file__).resolve().parents[1] / "pointyrules"  # the tables' Python
+
+
+SCRIPTS = Path(__file__).resolve().parent / "static"  # the site's own scripts
+
+
+def catalogue_text(package: Path = PYTHON, scripts: Path = SCRIPTS) -> str:
+    """Every string the tables' Python holds (the words catalogues above all), and the
+    site's scripts: a live table in Japanese draws them in the page, after the build
+    has read the pages."""
+    import ast
+
+    texts = []
+    for source in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                texts.append(node.value)
+    for script in sorted([*package.rglob("*.js"), *scripts.glob("*.js"), *scripts.glob("*.mjs")]):
+        texts.append(script.read_text(encoding="utf-8"))
+    return "\n".join(texts)
 
 
 def _ranges(spec: str) -> list[tuple[int, int]]:
@@ -111,9 +134,9 @@ def subset(package: Path, chars: set[str], out: Path) -> set[str]:
     return {c for c in chars if ord(c) in cmap}
 
 
-def build(outdir: Path, package: Path) -> dict:
+def build(outdir: Path, package: Path, extra: str = "") -> dict:
     """Write the subset and its stylesheet into ``outdir/_static``; a summary for the log."""
-    used = characters_used(outdir)
+    used = characters_used(outdir, extra)
     static = outdir / "_static"
     font = static / FONT_FILE
     font.unlink(missing_ok=True)

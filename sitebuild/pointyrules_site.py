@@ -19,6 +19,9 @@
   use (``jpfont.py``) and every page links it, with the site's own stylesheet.
 - ``printables`` lists a game's printable sheets (``pointyrules/<game>/printables.py``),
   which the end of the build prints to PDF, A4 and US Letter (``printables.py``).
+- The Japanese edition (``ja/``, built after the English one by ``dev.py``) shares the
+  English edition's files and section ids and links each page to its counterpart
+  (``editions.py``); its search splits Japanese as the index does (``jasearch.py``).
 - Stylesheets and scripts from other hosts, and Thebe, are dropped from every page, and
   so is the saved state of notebook widgets: a chapter's table is the live one, so the
   site ships no widget manager, and a page that would show a saved widget fails the
@@ -42,11 +45,15 @@ import assets  # noqa: E402  (the sibling modules, found through the line above)
 import cardapplet  # noqa: E402
 import chapters  # noqa: E402
 import classdata  # noqa: E402
+import editions  # noqa: E402
+import jasearch  # noqa: E402
 import jpfont  # noqa: E402
 import printables  # noqa: E402
 
 
 def _prepare(app, config) -> None:
+    if editions.edition(config) != "en":
+        return  # the English build prepared them; the Japanese pages use its copies
     try:
         assets.prepare()
     except assets.AssetError as exc:
@@ -95,7 +102,7 @@ EARLY_START = """
     const w = new Worker(new URL({url}, location.href), {{type: "module"}});
     w.onerror = (e) => {{
       e.preventDefault();
-      w.failedToStart = e.message || "its script did not load";
+      w.failedToStart = e.message || "";  // pointyrules-table.js says it in words
     }};
     window.pointyrulesWorker = w;
   }} catch (e) {{}}
@@ -138,8 +145,13 @@ def _japanese_font(app, exception) -> None:
     """Write the Japanese font subset and its stylesheet (see jpfont.py)."""
     if exception is not None or app.builder.format != "html":
         return
+    # One font for the whole site, made again after each edition: the Japanese edition
+    # (ja/) uses the root's, so its build cuts the font over both editions' pages; the
+    # tables' Japanese words are drawn by the page's Python, so they count too.
+    site = Path(app.outdir, editions.up(app.config)).resolve()
     try:
-        summary = jpfont.build(Path(app.outdir), assets.npm_package(jpfont.PACKAGE))
+        summary = jpfont.build(site, assets.npm_package(jpfont.PACKAGE),
+                               extra=jpfont.catalogue_text())
     except (jpfont.FontError, assets.AssetError) as exc:
         raise ExtensionError(f"the Japanese font could not be made: {exc}") from exc
     print(f"[pointyrules] Japanese font: {summary['characters']} characters, "
@@ -176,6 +188,10 @@ def _label_in_name(app, exception) -> None:
             page.write_text(fixed, encoding="utf-8")
 
 
+# The progress line until the tables' Python is ready (pointyrules-table.js).
+STARTING = {"en": "Starting the game engine…", "ja": "ゲームのプログラムを起動しています…"}
+
+
 class GameTable(Directive):
     """A game's table in place: its picture now, the live table once Python is ready."""
 
@@ -194,13 +210,14 @@ class GameTable(Directive):
 
         # A sample game, the same in every build and said to be one: the live table that
         # replaces it deals afresh, so the page gives away nothing of the game played.
-        sample = Table(name, chance=random.Random(0), thinking=random.Random(0))
+        lang = editions.edition(env.config)
+        sample = Table(name, chance=random.Random(0), thinking=random.Random(0), lang=lang)
         sample.sample = True
         picture = sample.html(live=False)
         # The line first: the start, a failure or a shared link shows above the table,
         # where a reader who just pressed a toolbar button is looking.
-        html = ('<div class="pr-runtime"><p class="pr-progress" role="status">Starting the '
-                f"game engine…</p>{picture}</div>")
+        html = ('<div class="pr-runtime"><p class="pr-progress" role="status">'
+                f"{STARTING[lang]}</p>{picture}</div>")
         return [nodes.raw("", html, format="html")]
 
 
@@ -216,7 +233,12 @@ class Printables(Directive):
         env.note_dependency(str(source))
         if not printables.sheets(name):
             raise self.error(f"printables: {name} has no sheets (pointyrules/{name}/printables.py)")
-        return [nodes.raw("", printables.links(name, env.docname), format="html")]
+        # The Japanese edition links the English sheets for now (one folder further up).
+        html = printables.links(name, env.docname)
+        up = editions.up(env.config)
+        if up:
+            html = html.replace('href="', f'href="{up}')
+        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
 
 
 class LessonPack(Directive):
@@ -235,7 +257,7 @@ class LessonPack(Directive):
 
         pack = import_module(f"pointyrules.{name}.lesson").pack()
         sheet = pack.sheet()
-        up = "../" * env.docname.count("/")
+        up = "../" * env.docname.count("/") + editions.up(env.config)
         files = " · ".join(f'<a href="{up}{printables.FOLDER}/{sheet.filename(paper)}" '
                            f"download>{printables.PAPER_NAMES[paper]}</a>"
                            for paper in printables.PAPERS)
@@ -246,13 +268,15 @@ class LessonPack(Directive):
                 f'{files}</p><details class="pr-pack-details"><summary>The whole lesson '
                 f"pack on this page: {pack.minutes} minutes ({stages})</summary>"
                 f"{pack.html(level=4)}</details>")
-        return [nodes.raw("", html, format="html")]
+        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
 
 
 def _print_sheets(app, exception) -> None:
     """Print every game's sheets to PDF into _static/printables (printables.py)."""
     if exception is not None or app.builder.format != "html":
         return
+    if editions.edition(app.config) != "en":
+        return  # the Japanese edition links the English sheets for now
     try:
         count = printables.build(Path(app.outdir))
     except (printables.PrintError, assets.AssetError) as exc:
@@ -265,10 +289,11 @@ class GamesTable(Directive):
 
     def run(self):
         env = self.state.document.settings.env
-        for source in (chapters.TOC, chapters.ROOT / "pointyrules" / "games.py"):
+        for source in (chapters.TOCS[editions.edition(env.config)],
+                       chapters.ROOT / "pointyrules" / "games.py"):
             env.note_dependency(str(source))
         try:
-            table = chapters.games_table()
+            table = chapters.games_table(lang=editions.edition(env.config))
         except chapters.ChapterListError as exc:
             raise self.error(str(exc)) from exc
         node = nodes.container(classes=["pointyrules-games"])
@@ -295,4 +320,6 @@ def setup(app):
     app.add_directive("lesson-pack", LessonPack)
     classdata.setup(app)
     cardapplet.setup(app)
+    editions.setup(app)
+    jasearch.setup(app)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

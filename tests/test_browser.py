@@ -27,7 +27,10 @@ from urllib.parse import unquote, urljoin, urlsplit
 import pytest
 import yaml
 
+from pointyrules import games as games_registry
+
 from .conftest import OUTPUT, ROOT
+from .test_japanese_tables import english_words
 
 sys.path.insert(0, str(ROOT / "sitebuild"))
 import assets  # noqa: E402
@@ -147,7 +150,11 @@ def _record_timing(chapter: str, **figures) -> None:
     path.write_text(json.dumps(data, indent=1))
 
 
+# Every page of both editions: the Japanese edition (issue 33) has the same pages at ja/.
 PAGES = _toc_pages() + ["search", "genindex"]
+PAGES += [f"ja/{page}" for page in PAGES]
+# The game chapters of both editions.
+CHAPTERS = _game_chapters() + [f"ja/{chapter}" for chapter in _game_chapters()]
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -269,7 +276,7 @@ FIRST_TABLE = """document.addEventListener("DOMContentLoaded", () => {
 });"""
 
 
-@pytest.mark.parametrize("chapter", _game_chapters())
+@pytest.mark.parametrize("chapter", CHAPTERS)
 def test_chapter_table_becomes_live_in_place(browser, base_url, chapter):
     """The saved picture is the table that becomes live: the same element, in place."""
     t0 = time.perf_counter()
@@ -290,7 +297,7 @@ def test_chapter_table_becomes_live_in_place(browser, base_url, chapter):
         visit.close()
 
 
-@pytest.mark.parametrize("chapter", _game_chapters())
+@pytest.mark.parametrize("chapter", CHAPTERS)
 def test_a_whole_game_is_played_by_clicking_the_pictures(browser, base_url, chapter):
     import random
 
@@ -300,6 +307,11 @@ def test_a_whole_game_is_played_by_clicking_the_pictures(browser, base_url, chap
         takes_points = visit.page.locator(".pr-board [data-point]").count() > 0
         moves, spots = _play_to_the_end(visit, random.Random(chapter))
         assert moves >= 1 and (spots >= 1 or not takes_points), (moves, spots)
+        if chapter.startswith("ja/"):  # a whole game in Japanese: no word of English
+            table = visit.page.locator(".pr-runtime").evaluate("e => e.outerHTML")
+            assert not english_words(table), \
+                f"English on the Japanese table: {sorted(english_words(table))}"
+            assert visit.page.evaluate("document.documentElement.lang") == "ja"
         assert not visit.page.locator(".pr-progress.pr-error").count(), \
             visit.page.evaluate(LINE)
         visit.screenshot(f"{chapter}-played")
@@ -777,6 +789,65 @@ def test_play_refuses_undo_after_a_turned_card_and_at_the_end_in_words(browser, 
         _idle(visit)
         assert page.inner_text(REFUSED).startswith(
             "Undo is off in Play: since your move, the game ended")
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+# --- the Japanese edition (issue 33): the switch keeps the place; search in Japanese ----
+
+def test_the_language_switch_lands_on_the_same_section(browser, base_url):
+    for start, section in (("ja/book/rice_dice", "rules"), ("book/dokitto", "setup")):
+        visit = Visit(browser, urljoin(base_url, f"{start}.html#{section}"))
+        try:
+            visit.page.locator("a.pr-edition").click()
+            visit.page.wait_for_load_state("load")
+            other = "book/" + start.rpartition("book/")[2]
+            other = other if start.startswith("ja/") else f"ja/{other}"
+            assert visit.page.url == urljoin(base_url, f"{other}.html#{section}")
+            heading = visit.page.locator(f"section#{section} > :is(h1, h2, h3)").first
+            assert heading.is_visible()
+            lang = visit.page.evaluate("document.documentElement.lang")
+            assert lang == ("ja" if other.startswith("ja/") else "en")
+            visit.assert_clean()
+        finally:
+            visit.close()
+
+
+def _japanese_text(chapter: str) -> str:
+    path = ROOT / "ja" / f"{chapter}.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+# Queries a Japanese reader types: school mathematics (one typed without a space, as
+# people do) and the games' names.
+SEARCHES = ["確率", "期待値", "組合せ", "確率の計算", "場合の数"] + \
+    [games_registry.get(c.rpartition("/")[2]).japanese for c in _game_chapters()
+     if games_registry.get(c.rpartition("/")[2]).japanese]
+
+
+@pytest.mark.parametrize("query", SEARCHES)
+def test_a_japanese_search_finds_the_chapters_that_use_the_words(browser, base_url, query):
+    """Every game chapter whose Japanese text uses the query's words (each piece the
+    page's splitter cuts the query into) at least twice must be among the results."""
+    words = [w for w in re.split(r"の", query) if len(w) > 1]  # as splitQuery cuts it
+    wanted = {c for c in _game_chapters()
+              if all(_japanese_text(c).count(w) >= 2 for w in words)}
+    assert wanted, f"no chapter uses {query}"
+    visit = Visit(browser, urljoin(base_url, f"ja/search.html?q={query}"))
+    try:
+        # Sphinx shows the results one by one: read them once their count stops growing.
+        visit.page.wait_for_selector("#search-results ul.search li a", timeout=30_000)
+        counts = []
+        while len(counts) < 3 or len(set(counts[-3:])) > 1:
+            visit.page.wait_for_timeout(200)
+            counts.append(visit.page.locator("#search-results ul.search li").count())
+        found = {urlsplit(h).path.removesuffix(".html").partition("/ja/")[2] for h in
+                 visit.page.eval_on_selector_all("#search-results ul.search li a",
+                                                 "els => els.map(e => e.href)")}
+        missing = sorted(wanted - found)
+        assert not missing, f"searching {query} misses {missing}; found {sorted(found)}"
         visit.assert_clean()
     finally:
         visit.close()

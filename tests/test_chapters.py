@@ -1,6 +1,7 @@
 """The list of games in one place: the registry (pointyrules/games.py), _toc.yml, the
 introduction's games table and the README's list (sitebuild/chapters.py)."""
 
+import re
 import sys
 
 import pytest
@@ -49,7 +50,7 @@ def test_unknown_game_is_refused_with_the_games_there_are():
 
 def test_game_chapters_follow_the_toc_order():
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text())
-    part = next(p for p in toc["parts"] if p["caption"] == chapters.GAMES_PART)
+    part = next(p for p in toc["parts"] if p["caption"] == chapters.GAMES_PART["en"])
     assert [g.chapter for g in chapters.game_chapters()] == [c["file"] for c in part["chapters"]]
 
 
@@ -77,6 +78,31 @@ def test_games_table_has_a_linked_row_per_chapter_and_nothing_coming():
 def test_player_counts_read_as_the_box_prints_them():
     assert get("pointy_hats").players_text == "2–4 players"
     assert get("rice_dice").players_text == "3–5 players (2 to learn)"
+    assert get("pointy_hats").players_in("ja") == "2～4人"
+    assert get("rice_dice").players_in("ja") == "3～5人（2人は練習用）"
+
+
+def test_the_japanese_edition_has_the_same_pages_in_the_same_order():
+    """ja/_toc.yml lists exactly the English pages, part for part (editions.py pairs
+    each Japanese page with the English page of the same name)."""
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    japanese = yaml.safe_load((ROOT / "ja" / "_toc.yml").read_text(encoding="utf-8"))
+    assert japanese["root"] == english["root"]
+    assert ([[c["file"] for c in p["chapters"]] for p in japanese["parts"]]
+            == [[c["file"] for c in p["chapters"]] for p in english["parts"]])
+    assert [g.key for g in chapters.game_chapters(lang="en")] == \
+        [g.key for g in chapters.game_chapters(chapters.TOCS["ja"], "ja")]
+
+
+def test_the_japanese_games_table_speaks_japanese():
+    table = chapters.games_table(lang="ja").splitlines()
+    assert table[0] == chapters.HEADINGS["ja"]
+    for game, row in zip(chapters.game_chapters(), table[2:], strict=True):
+        line, lesson = game.about("ja")
+        assert line and lesson, f"{game.key} has no Japanese line or lesson in games.py"
+        assert row.startswith(f"| {{doc}}`{game.japanese or game.name} </{game.chapter}>`")
+        assert line in row and lesson in row and game.players_in("ja") in row
+        assert not re.search(r"[A-Za-z]", line + lesson), "Japanese words only"
 
 
 def test_readme_list_of_games_is_current():

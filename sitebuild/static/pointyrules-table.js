@@ -17,23 +17,50 @@
   const whenParsed = (f) => (document.readyState === "loading"
     ? document.addEventListener("DOMContentLoaded", f) : f());
 
+  // The script's own sentences, for when the tables' Python (which says everything
+  // else, in the page's language) cannot start or fails; by the page's <html lang>.
+  const WORDS = {
+    en: {
+      saved: " The picture below shows a saved game.",
+      file: "The live table cannot start in a page opened as a file: browsers only run " +
+        "its Python for pages served over HTTP (for example by `python3 dev.py serve`).",
+      wasm: "The live table needs WebAssembly and Web Workers, which this browser does " +
+        "not offer.",
+      noStart: (why) => `The game engine could not start (${why}).`,
+      failed: (why) => `The game engine failed: ${why}`,
+      noScript: "its script did not load",
+      copied: (url) => "Link to this position copied: " + url,
+      copyIt: (url) => "Link to this position (copy it from here): " + url,
+    },
+    ja: {
+      saved: "下の図は保存されたゲームです。",
+      file: "ファイルとして開いたページでは、ライブの卓は動きません。ブラウザーは、HTTP で配信された" +
+        "ページ（たとえば `python3 dev.py serve`）でだけ、卓の Python を動かします。",
+      wasm: "ライブの卓には WebAssembly と Web Worker が必要ですが、このブラウザーにはありません。",
+      noStart: (why) => `ゲームのプログラムを起動できませんでした（${why}）。`,
+      failed: (why) => `ゲームのプログラムでエラーが起きました：${why}`,
+      noScript: "スクリプトを読み込めませんでした",
+      copied: (url) => "この局面へのリンクをコピーしました：" + url,
+      copyIt: (url) => "この局面へのリンク（ここからコピーしてください）：" + url,
+    },
+  };
+  const say = WORDS[(document.documentElement.lang || "en").slice(0, 2)] || WORDS.en;
+
   const fail = (runtime, text) => {
     runtime.dataset.failed = "true";
     const line = runtime.querySelector(".pr-progress");
     line.classList.add("pr-error");
-    line.textContent = text + " The picture below shows a saved game.";
+    line.textContent = text + say.saved;
   };
   const failAll = (text) => whenParsed(() =>
     document.querySelectorAll(".pr-runtime").forEach((r) => fail(r, text)));
 
   if (location.protocol === "file:") {
-    failAll("The live table cannot start in a page opened as a file: browsers only run " +
-      "its Python for pages served over HTTP (for example by `python3 dev.py serve`).");
+    failAll(say.file);
     return;
   }
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
-    failAll("The live table needs WebAssembly and Web Workers, which this browser does " +
-      "not offer.");
+    failAll(say.wasm);
     return;
   }
 
@@ -42,7 +69,7 @@
   try {
     worker ??= new Worker(new URL("pointyrules-worker.mjs", script.src), { type: "module" });
   } catch (err) {
-    failAll(`The game engine could not start (${err.message}).`);
+    failAll(say.noStart(err.message));
     return;
   }
   window.pointyrulesTables = { stages: null, tables: {} };
@@ -160,7 +187,7 @@
       this.waiting.delete(id);
       this.busy = this.waiting.size > 0;
       if (!sent || !sent.quiet) {
-        this.say(`The game engine failed: ${text}`, true);
+        this.say(say.failed(text), true);
         this.engineFailed = true;
       }
       delete this.root.dataset.thinking;
@@ -242,9 +269,9 @@
       this.lastLink = url.href;
       try {
         await navigator.clipboard.writeText(url.href);
-        this.say("Link to this position copied: " + url.href);
+        this.say(say.copied(url.href));
       } catch {
-        this.say("Link to this position (copy it from here): " + url.href);
+        this.say(say.copyIt(url.href));
       }
     }
 
@@ -291,18 +318,18 @@
     if (data.type === "started") table.started(data);
     else if (data.type === "reply") table.replied(data.id, data.reply);
     else if (data.type === "failed" && data.starting) {
-      tables.forEach((t) => fail(t.runtime, `The game engine could not start (${data.text}).`));
+      tables.forEach((t) => fail(t.runtime, say.noStart(data.text)));
     } else if (data.type === "failed") {
       if (table.root.dataset.ready) table.failedMessage(data.id, data.text);
-      else fail(table.runtime, `The game engine could not start (${data.text}).`);
+      else fail(table.runtime, say.noStart(data.text));
     }
   };
   const failedToStart = (reason) => whenParsed(() => tables.forEach((t) => {
-    if (!t.root.dataset.ready) fail(t.runtime, `The game engine could not start (${reason}).`);
+    if (!t.root.dataset.ready) fail(t.runtime, say.noStart(reason));
   }));
   worker.onerror = (event) => {
     event.preventDefault();
-    failedToStart(event.message || "its script did not load");
+    failedToStart(event.message || say.noScript);
   };
   whenParsed(() => {
     const fragment = sharedFragment();
@@ -313,5 +340,6 @@
       table.start(table.fromLink ? fragment : "");
     });
   });
-  if (worker.failedToStart) failedToStart(worker.failedToStart);  // before this script ran
+  // The early start failed before this script ran.
+  if ("failedToStart" in worker) failedToStart(worker.failedToStart || say.noScript);
 })();

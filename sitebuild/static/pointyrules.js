@@ -3,6 +3,13 @@
 // A box that scrolls (a wide table or equation, on a phone) has to be reachable
 // from the keyboard, or a reader who cannot use a mouse cannot scroll it: such boxes
 // get tabindex=0. Boxes are looked at again whenever the page changes.
+//
+// The switch to the other edition (English, 日本語; sitebuild/editions.py) keeps the
+// reader's place: the same section has the same id in both.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest("a.pr-edition");
+  if (link && location.hash) link.href = link.href.split("#")[0] + location.hash;
+});
 (() => {
   const scrolls = (el) => {
     const style = getComputedStyle(el);
