@@ -190,9 +190,10 @@ class JoinJapaneseLines(SphinxTransform):
                 joined = WIDE_BREAK.sub("", before + str(text) + after)
                 joined = joined[len(before):len(joined) - len(after)]
                 if joined != str(text):
-                    new = nodes.Text(joined)
-                    text.parent.replace(text, new)
-                    texts[i] = new
+                    # by identity: Element.replace would find the first equal text
+                    parent = text.parent
+                    at = next(k for k, child in enumerate(parent.children) if child is text)
+                    parent[at] = texts[i] = nodes.Text(joined)
 
 
 # The theme's words that Sphinx's and the themes' Japanese catalogues leave in English:

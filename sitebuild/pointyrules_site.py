@@ -141,6 +141,48 @@ def _no_source_maps(app, exception) -> None:
                         encoding="utf-8")
 
 
+IMAGE = re.compile(r'<img\s([^>]*?)src="([^"]*_images/[^"/]+\.svg)"([^>]*?)/?>')
+SVG_TEXT = re.compile(r"<text\b[^>]*>(.*?)</text>", re.S)
+SVG_ID = re.compile(r'\bid="([^"]+)"')
+
+
+def inline_svg(svg: str, alt: str, key: str) -> str:
+    """An SVG figure as markup for the page: its ids made unique to it (``key``), the
+    figure's alt text as its accessible name, and free to shrink to the column."""
+    svg = re.sub(r"^\s*<\?xml[^>]*\?>\s*|<!DOCTYPE[^>]*>\s*", "", svg)
+    for name in set(SVG_ID.findall(svg)):
+        svg = (svg.replace(f'id="{name}"', f'id="{key}-{name}"')
+               .replace(f"url(#{name})", f"url(#{key}-{name})")
+               .replace(f'href="#{name}"', f'href="#{key}-{name}"'))
+    open_tag = re.match(r"<svg\b[^>]*>", svg).group(0)
+    tag = re.sub(r'\s(role|aria-label)="[^"]*"', "", open_tag)
+    tag = tag[:-1] + f' role="img" aria-label="{alt}" class="pr-figure-svg">'
+    return tag + svg[len(open_tag):]
+
+
+def _inline_japanese_figures(app, exception) -> None:
+    """A figure whose pictures say something in Japanese is put into the page itself
+    instead of an <img>: an image cannot use the page's fonts, so on a machine with no
+    Japanese font (a fresh Linux install) its words would be empty boxes. In the page,
+    the shipped Japanese subset draws them (and the font step sees their characters)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for page in Path(app.outdir).rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+
+        def inline(m, page=page):
+            source = (page.parent / m.group(2)).resolve()
+            svg = source.read_text(encoding="utf-8") if source.exists() else ""
+            if not any(jpfont.JAPANESE.search(t) for t in SVG_TEXT.findall(svg)):
+                return m.group(0)
+            alt = re.search(r'alt="([^"]*)"', m.group(1) + m.group(3))
+            return inline_svg(svg, alt.group(1) if alt else "", "f" + source.stem[:10])
+
+        fixed = IMAGE.sub(inline, text)
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")
+
+
 def _japanese_font(app, exception) -> None:
     """Write the Japanese font subset and its stylesheet (see jpfont.py)."""
     if exception is not None or app.builder.format != "html":
@@ -311,6 +353,7 @@ def setup(app):
     app.add_js_file("pointyrules.js", defer="defer")
     app.connect("html-page-context", _live_tables)
     app.connect("build-finished", _label_in_name)
+    app.connect("build-finished", _inline_japanese_figures, priority=420)  # before the font
     app.connect("build-finished", _japanese_font)
     app.connect("build-finished", _no_source_maps)
     app.connect("build-finished", _print_sheets)

@@ -203,7 +203,8 @@ def test_line_breaks_between_japanese_characters_are_joined_in_every_form(monkey
     next to a Latin letter stays (it is a space between words)."""
     from docutils import nodes
 
-    paragraph = nodes.paragraph("", "", nodes.Text("順番にコインを"), nodes.Text("\n"),
+    paragraph = nodes.paragraph("", "", nodes.Text("幅 5"), nodes.Text("\n"),
+                                nodes.Text("mm。順番にコインを"), nodes.Text("\n"),
                                 nodes.Text("テーブルに置き、\n"),
                                 nodes.reference("", "", nodes.Text("小銭")),
                                 nodes.Text("だけ。\n使う\nAnn\nand"))
@@ -214,4 +215,34 @@ def test_line_breaks_between_japanese_characters_are_joined_in_every_form(monkey
     monkeypatch.setattr(editions.JoinJapaneseLines, "config",
                         type("Config", (), {"language": "ja"}), raising=False)
     transform.apply()
-    assert paragraph.astext() == "順番にコインをテーブルに置き、小銭だけ。使う\nAnn\nand"
+    assert paragraph.astext() == "幅 5\nmm。順番にコインをテーブルに置き、小銭だけ。使う\nAnn\nand"
+
+
+def test_a_figure_with_japanese_words_is_drawn_in_the_page(site):
+    """An <img> cannot use the page's fonts: every SVG figure whose words are Japanese is
+    in the page itself (pointyrules_site._inline_japanese_figures), named by its alt text."""
+    import pointyrules_site
+
+    as_images, inlined = [], 0
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        inlined += text.count('class="pr-figure-svg"')
+        for m in pointyrules_site.IMAGE.finditer(text):
+            svg = (page.parent / m.group(2)).read_text(encoding="utf-8")
+            if any(jpfont.JAPANESE.search(t) for t in pointyrules_site.SVG_TEXT.findall(svg)):
+                as_images.append(f"{page.relative_to(site)}: {m.group(2)}")
+    assert not as_images, as_images[:5]
+    assert inlined >= 30
+
+
+def test_an_inlined_figure_keeps_its_ids_its_own_and_takes_the_alt_text():
+    import pointyrules_site
+
+    svg = ('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" '
+           'role="img" aria-label="old"><defs><marker id="arrow"/></defs>'
+           '<path marker-end="url(#arrow)"/><use href="#arrow"/><text>矢印</text></svg>')
+    out = pointyrules_site.inline_svg(svg, "右向きの矢印", "f1")
+    assert out.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="10" role="img" '
+                          'aria-label="右向きの矢印" class="pr-figure-svg">')
+    assert 'id="f1-arrow"' in out and "url(#f1-arrow)" in out and 'href="#f1-arrow"' in out
+    assert 'id="arrow"' not in out and "<?xml" not in out and 'aria-label="old"' not in out

@@ -144,9 +144,9 @@ JA = {
     "game": "ゲーム終了：{winners}がトロフィーを{target}枚集めました",
     "game_one_round": "ゲーム終了：{winners}がこのラウンドに勝ちました",
     # why a trick is won (phrases: TrickResult.rule)
-    "highest_wins": "すべて{colour}なので、数字が一番大きいカードの勝ち",
-    "lowest_wins": "色がまざっているので、数字が一番小さいカードの勝ち",
-    "later_wins": "一番小さい数字が同じなので、あとに出されたカードの勝ち",
+    "highest_wins": "すべて{colour}なので、数字がいちばん大きいカードの勝ち",
+    "lowest_wins": "色がまざっているので、数字がいちばん小さいカードの勝ち",
+    "later_wins": "いちばん小さい数字が同じなので、あとに出されたカードの勝ち",
     # what the trick's winner gets (phrases)
     "scoop": "{seat}は{value}点の{colour}アイスを取りました",
     "scoop_on_cone": "{seat}は{value}点の{colour}アイスを取り、{cone}のコーンに乗せました",
@@ -154,9 +154,9 @@ JA = {
     "empty_stack": "{seat}は{colour}を選びましたが、ストックに{colour}のアイスがないので、"
                    "何も取れませんでした",
     # why a round is won (phrases: RoundResult.rule)
-    "most_points": "勝利点が一番多い（{top}点）",
-    "more_scoops": "勝利点が同じ{top}点で、アイスの数が一番多い（{scoops}個）",
-    "more_ones": "勝利点が同じ{top}点、アイスの数も同じ{scoops}個で、1点のアイスが一番多い"
+    "most_points": "勝利点がいちばん多い（{top}点）",
+    "more_scoops": "勝利点が同じ{top}点で、アイスの数がいちばん多い（{scoops}個）",
+    "more_ones": "勝利点が同じ{top}点、アイスの数も同じ{scoops}個で、1点のアイスがいちばん多い"
                  "（{ones}個）",
     "shared": "勝利点（{top}点）、アイスの数（{scoops}個）、1点のアイスの数（{ones}個）が"
               "すべて同じ",
@@ -181,7 +181,7 @@ JA = {
     "option_target": "ゲームの長さ", "option_target_1": "1ラウンド",
     "option_target_3": "トロフィー3枚先取",
     "option_two_player_hand": "2人の配り方",
-    "option_two_player_hand_10": "10枚ずつ配り、4枚は脇に伏せる",
+    "option_two_player_hand_10": "10枚ずつ配り、4枚は裏向きで脇に置く",
     "option_two_player_hand_12": "12枚ずつ配り、脇なし",
     # what Undo in Play cannot take back (the table's "shown_news", in this game's terms)
     "shown_news": "新しい手札が配られました",
@@ -196,7 +196,7 @@ JA = {
     "card_unknown": "色のわからないカード",
     "scoop_name": "{value}点の{colour}アイス",
     # the table (table.py): captions and headings
-    "caption": "第{round}ラウンド／使う色：{colours}／脇に伏せたカード：{aside}枚／{goal}。",
+    "caption": "第{round}ラウンド／使う色：{colours}／脇に置いたカード：{aside}枚／{goal}。",
     "caption_none_aside": "第{round}ラウンド／使う色：{colours}／{goal}。",
     "goal_trophies": "先にトロフィーを{target}枚集めた人の勝ち",
     "goal_one_round": "1ラウンドだけのゲーム",

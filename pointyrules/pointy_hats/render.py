@@ -40,6 +40,20 @@ def indicator_svg(indicator: str, voice: Voice = PLAIN) -> str:
                _say("picture_indicator_card", voice, indicator=indicator))
 
 
+def _card_lines(text: str, y: float) -> str:
+    """A card's words under its symbol, a line per line of the catalogue's text (the
+    Japanese "小さい数値が" / "勝つ" needs two lines to fit the card)."""
+    lines = text.split("\n")
+    if len(lines) == 1:
+        return (f'<text x="{CARD_W / 2:g}" y="{y:g}" font-size="10" text-anchor="middle" '
+                f'font-family="sans-serif" fill="{INVERT_COLOUR}">{escape(text)}</text>')
+    top = y - (len(lines) - 1) * 9 / 2
+    spans = "".join(f'<tspan x="{CARD_W / 2:g}" y="{top + k * 11:g}">{escape(line)}</tspan>'
+                    for k, line in enumerate(lines))
+    return (f'<text font-size="9" text-anchor="middle" font-family="sans-serif" '
+            f'fill="{INVERT_COLOUR}">{spans}</text>')
+
+
 def _indicator_body(x: float, y: float, indicator: str, voice: Voice = PLAIN) -> str:
     if indicator == INVERT:
         return (f'<g transform="translate({x:g},{y:g})">'
@@ -47,9 +61,7 @@ def _indicator_body(x: float, y: float, indicator: str, voice: Voice = PLAIN) ->
                 f'fill="#f3e8f7" stroke="{INVERT_COLOUR}" stroke-width="2"/>'
                 f'<text x="{CARD_W / 2:g}" y="44" font-size="30" text-anchor="middle" '
                 f'font-family="sans-serif" fill="{INVERT_COLOUR}">⇅</text>'
-                f'<text x="{CARD_W / 2:g}" y="70" font-size="10" text-anchor="middle" '
-                f'font-family="sans-serif" fill="{INVERT_COLOUR}">'
-                f'{escape(_say("picture_low_wins", voice))}</text></g>')
+                + _card_lines(_say("picture_low_wins", voice), 70) + '</g>')
     order = suit_order(indicator)
     colour = SUIT_COLOURS[indicator]
     small = "".join(

@@ -122,22 +122,22 @@ JA = {
     "match_shared": "試合終了：{winners}がそれぞれ{target}ラウンドに勝ちました",
     "match_one_round": "ゲーム終了：このラウンドは{winners}の勝ちです",
     # why a trick is taken (TrickResult.rule, phrases)
-    "only_highest": "{card}の数値が最も大きい",
-    "only_lowest": "強弱反転カードなので、数値が最も小さい{card}の勝ち",
+    "only_highest": "{card}の数値がいちばん大きい",
+    "only_lowest": "強弱反転カードなので、数値がいちばん小さい{card}の勝ち",
     # ({order}: which tied colour beats which, ``_convert``: "clubs beat spades")
-    "tie_highest": "{cards}が最も大きい数値で引き分け、切り札表示カード「{indicator}」の順では、"
-                   "{order}",
-    "tie_lowest": "{cards}が最も小さい数値で引き分け、次の切り札表示カード「{indicator}」の順では、"
-                  "{order}",
+    "tie_highest": "{cards}がいちばん大きい数値で引き分け、切り札表示カード「{indicator}」の"
+                   "順では、{order}",
+    "tie_lowest": "{cards}がいちばん小さい数値で引き分け、次の切り札表示カード「{indicator}」"
+                  "の順では、{order}",
     "tie_order": "{colour}が{beaten}に勝つ",
     # why a round is won (RoundResult.rule, phrases)
-    "most_tricks": "取ったトリックが最も多い（{tricks}トリック）",
+    "most_tricks": "取ったトリックがいちばん多い（{tricks}トリック）",
     "tie_most": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目の切り札表示カードの"
-                "色）のカードを最も多く取った人の勝ち",
+                "色）のカードをいちばん多く取った人の勝ち",
     "tie_most_shared": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目の切り札表示"
                        "カードの色）のカードを取った数でもまだ引き分け",
     "tie_fewest": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目が強弱反転カードなので"
-                  "4枚目の色）のカードを取った数が最も少ない人の勝ち",
+                  "4枚目の色）のカードを取った数がいちばん少ない人の勝ち",
     "tie_fewest_shared": "{seats}が{tricks}トリックずつで引き分け、{colour}（5枚目が強弱反転カード"
                          "なので4枚目の色）のカードを取った数でもまだ引き分け",
     # (a shared round whose winners are all who tied on tricks: named once, ``_convert``)
@@ -174,7 +174,7 @@ JA = {
     "picture_row": "{label}：{names}",
     "picture_seat": "{n}番の席",
     "picture_indicator_caption": "切り札表示",
-    "picture_low_wins": "小が勝つ",
+    "picture_low_wins": "小さい数値が\n勝つ",
     "picture_tie_cycle": "引き分けたときの色の順：{beats}。切り札表示カードの色から順が"
                          "始まります",
     "picture_beats": "{colour}が{beaten}に勝つ",
@@ -184,7 +184,7 @@ JA = {
     # ({name}: the indicator card's name, drawn bold)
     "caption_indicators_now": "めくった切り札表示カード（このトリックでは{name}）：",
     "caption_indicators_invert": "めくった切り札表示カード（このトリックでは{name}カードなので、"
-                                 "数値の最も小さいカードが勝ちます）：",
+                                 "数値のいちばん小さいカードが勝ちます）：",
     "caption_order": "第{round}ラウンド：カードを出す順番は{turns}です。",
     "caption_order_match": "第{round}ラウンド（先に{target}ラウンド勝った人が試合の勝者）："
                            "カードを出す順番は{turns}です。",

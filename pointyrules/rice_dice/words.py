@@ -109,7 +109,7 @@ JA = {
     # events (RiceDice._record)
     "setup": "{players}人でゲームを始めました。最初の手番は{first_player}で、場の中央にカード"
              "{cards}枚を表向きに並べました",
-    "lock": "{seat}がカード{card}の得点を確定させました",
+    "lock": "{seat}がカード{card}を確定させました",
     "keep": "{seat}が{face}を取り置きました（これで取り置いたダイスは{kept}）",
     "roll": "{seat}がダイスを振りました：{faces}",
     "take": "{seat}が黒ゴマの合計{total}、ライス{rice}個でやめて、カード{cards}を仮に獲得しました",

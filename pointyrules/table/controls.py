@@ -100,8 +100,10 @@ def accessible_name(label: str, picture: str, voice: Voice = PLAIN) -> str:
 
 
 # The table's look, in the HTML itself so the notebook and the page draw it the same.
+# Japanese is drawn with the site's own font (sitebuild/jpfont.py names it "pointyrules
+# JP", for Japanese characters only): a school Chromebook may have no Japanese font.
 TABLE_CSS = """<style>
-.pr-table{font-family:system-ui,sans-serif;max-width:100%;color:#1b1b1b}
+.pr-table{font-family:"pointyrules JP",system-ui,sans-serif;max-width:100%;color:#1b1b1b}
 .pr-toolbar{display:flex;flex-wrap:wrap;gap:.4em .6em;align-items:center;margin:.2em 0 .6em}
 .pr-toolbar select,.pr-toolbar button,.pr-toolbar input{font:inherit;padding:.2em .5em;
  min-height:2.2em}

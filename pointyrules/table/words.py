@@ -134,7 +134,7 @@ JA = {
     # the hint
     "hint": "{bot}ボットのおすすめ：{label}（図に印をつけました）。",
     "why": "{measure}（{basis}）：{items}。",
-    "why_more": "ほかの{more}手はもっと低い",
+    "why_more": "ほかの{more}つの手は、これより低い",
     "why_next": "{first}。次によいのは{second}", "why_one": "{first}",
     "chance_win": "勝つ確率",
     "chance_win_game": "ゲームに勝つ確率",

@@ -288,7 +288,7 @@ def test_a_tie_is_said_in_japanese_from_the_engines_order(ja):
     beaten = "、".join(name[s] for s in tied[1:-1]) + "と" + name[tied[-1]]
     cards = "5♣、5♠と5♥"
     assert WORDS.phrase(result.rule, ja) == (
-        f"{cards}が最も大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
+        f"{cards}がいちばん大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
         f"{name[tied[0]]}が{beaten}に勝つ")
     # a whole trick's history line: the winner (you) and the trick's number
     state = deal(*(f"{c.value}{c.suit} 3{s} 4{s}" for (_, c), s in zip(plays, "DHS", strict=True)),
@@ -301,7 +301,7 @@ def test_a_tie_is_said_in_japanese_from_the_engines_order(ja):
     assert line.data["winner"] == result.winner
     assert line.sentence(ja) == (
         f"{who}が{dict(plays)[result.winner]}で1トリック目を取りました：{'、'.join(played[:-1])}と{played[-1]}が"
-        f"最も大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
+        f"いちばん大きい数値で引き分け、切り札表示カード「{name['D']}」の順では、"
         f"{name[tied[0]]}が{beaten}に勝つ")
 
 
