@@ -147,21 +147,30 @@ def check_notebook(en_path: Path, ja_path: Path, todo: set[str]) -> list[str]:
         english_text = source(english) + json.dumps(_shown(english), sort_keys=True)
         japanese_text = source(cell) + json.dumps(_shown(cell), sort_keys=True)
         if japanese_text == english_text:
-            if (cell["cell_type"] == "markdown" and is_prose(source(cell))) or \
-                    (_shown(cell) and unit not in todo):
-                if unit not in todo:
-                    out.append(f"{unit}: still the English text (translate it, or list it "
-                               f"in {UNTRANSLATED.relative_to(ROOT)})")
+            says = (cell["cell_type"] == "markdown" and is_prose(source(cell))) or _shown(cell)
+            if says and unit not in todo:
+                out.append(_still_english(unit))
             continue
         recorded = cell.get("metadata", {}).get("pointyrules", {}).get("en_hash")
-        now = digest(english_text)
-        if recorded is None:
-            out.append(f"{unit}: translated, but records no en_hash (run `python3 dev.py "
-                       f"ja-stamp {rel} {cell['id']}` once it says what the English says)")
-        elif recorded != now:
-            out.append(f"{unit}: STALE: the English cell changed since it was translated "
-                       f"(recorded {recorded}, now {now})")
+        out += _verdict(unit, recorded, digest(english_text), f"{rel} {cell['id']}")
     return out
+
+
+def _still_english(unit: str) -> str:
+    return (f"{unit}: still the English text (translate it, or list it in "
+            f"{UNTRANSLATED.relative_to(ROOT)})")
+
+
+def _verdict(unit: str, recorded: str | None, now: str, stamp: str) -> list[str]:
+    """A translated unit's problem, if any: it records no hash of the English it says,
+    or the English has changed since (``stamp``: what ``dev.py ja-stamp`` takes)."""
+    if recorded is None:
+        return [f"{unit}: translated, but records no hash of its English (run `python3 "
+                f"dev.py ja-stamp {stamp}` once it says what the English says)"]
+    if recorded != now:
+        return [f"{unit}: STALE: the English changed since it was translated (recorded "
+                f"{recorded}, now {now})"]
+    return []
 
 
 def _shown(cell) -> dict:
@@ -181,17 +190,12 @@ def check_markdown(en_path: Path, ja_path: Path, todo: set[str]) -> list[str]:
     for n, (english, japanese) in enumerate(zip(en, ja, strict=True)):
         unit = f"{rel} {n}"
         title = japanese.splitlines()[0] if japanese.strip() else "(empty)"
-        recorded, now = recorded_hash(japanese), digest(english)
         if without_hash(japanese).strip() == english.strip():
             if is_prose(english) and unit not in todo:
-                out.append(f"{unit} {title!r}: still the English text (translate it, or "
-                           f"list it in {UNTRANSLATED.relative_to(ROOT)})")
-        elif recorded is None:
-            out.append(f"{unit} {title!r}: translated, but records no '% en:' line (run "
-                       f"`python3 dev.py ja-stamp {rel} {n}` once it says what the English says)")
-        elif recorded != now:
-            out.append(f"{unit} {title!r}: STALE: the English section changed since it was "
-                       f"translated (recorded {recorded}, now {now})")
+                out.append(_still_english(f"{unit} {title!r}"))
+        else:
+            out += _verdict(f"{unit} {title!r}", recorded_hash(japanese), digest(english),
+                            f"{rel} {n}")
     return out
 
 
@@ -213,12 +217,8 @@ def check_catalogues() -> list[str]:
         for kind, text in en.items():
             if kind not in ja:
                 continue  # a missing sentence: tests/test_words.py names it
-            if kind not in hashes:
-                out.append(f"{module} {kind}: records no hash of its English in "
-                           f"{CATALOGUES.relative_to(ROOT)} (python3 dev.py ja-stamp {module})")
-            elif hashes[kind] != digest(text):
-                out.append(f"{module} {kind}: STALE: the English sentence changed since it "
-                           f"was translated (recorded {hashes[kind]}, now {digest(text)})")
+            out += _verdict(f"{module} {kind}", hashes.get(kind), digest(text),
+                            f"{module} {kind}")
     return out
 
 
