@@ -22,8 +22,56 @@ from html import escape
 from .printables import Sheet
 
 CLASS_SIZES = range(20, 33)  # every class size a pack plans for
+# A Japanese class is larger (35 to 40 is usual): the Japanese packs plan up to 40.
+JA_CLASS_SIZES = range(20, 41)
 PER = ("pupil", "group", "class")  # how a material is counted
 DATA_KINDS = ("frequency", "measurement")
+
+
+# The words a pack's frame says (its headings, the plan's columns), in each language we
+# ship. The pack's own sentences are the game's: pointyrules/<game>/lesson.py (English)
+# and lesson_ja.py (Japanese, adapted to a 50-minute class, not translated).
+FRAME = {
+    "en": {
+        "rules": "The rules, as the pupils use them today",
+        "plan": "The plan ({minutes} minutes)",
+        "minutes": "minutes", "stage": "stage", "questions": "key questions, with answers",
+        "min": "({minutes} min)", "answer": "<em>Answer:</em>",
+        "desks": "<em>On the desks:</em>",
+        "ticket_answers": "<em>Exit ticket, the answers:</em>",
+        "late": "<strong>Running late?</strong>",
+        "prepare": "Print, borrow, prepare",
+        "every_class": "Groups and materials for every class size",
+        "pupils": "pupils", "groups": "groups",
+        "worked": "The worked example to project", "board": "The board",
+        "words": "Words", "ticket": "Exit ticket",
+        "ticket_where": "To project or to copy onto slips: the answers are in the plan, "
+                        "under “{stage}”.",
+        "ticket_stage": "exit",  # the stage that gives the ticket is named with this
+        "per": {"pupil": "{count} per pupil", "group": "{count} per group",
+                "class": "{count} per class"},
+        "group_of": "{count} of {size}", "and": " and ", "dash": " — ",
+    },
+    "ja": {
+        "rules": "今日のゲームのルール（生徒が使うもの）",
+        "plan": "授業の流れ（{minutes}分）",
+        "minutes": "時間（分）", "stage": "段階", "questions": "発問と答え",
+        "min": "（{minutes}分）", "answer": "<em>答え：</em>",
+        "desks": "<em>机の上：</em>",
+        "ticket_answers": "<em>確認テストの答え：</em>",
+        "late": "<strong>時間が足りないときは：</strong>",
+        "prepare": "印刷するもの・借りるもの・準備",
+        "every_class": "学級の人数ごとの班と教材",
+        "pupils": "人数", "groups": "班",
+        "worked": "映して見せる例", "board": "板書",
+        "words": "ことば", "ticket": "確認テスト",
+        "ticket_where": "映すか、小さな紙に写して配ります。答えは授業の流れの"
+                        "「{stage}」にあります。",
+        "ticket_stage": "確認テスト",
+        "per": {"pupil": "1人に{count}", "group": "1班に{count}", "class": "学級で{count}"},
+        "group_of": "{size}人班{count}", "and": "・", "dash": "：",
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -91,10 +139,11 @@ def split(pupils: int, sizes: tuple[int, ...]) -> dict[int, int]:
     return {size: best.get(size, 0) for size in sizes}
 
 
-def group_counts(sizes: tuple[int, ...]) -> list[int]:
-    """How many groups a class of 20 to 32 makes, each count once, fewest first: the
-    columns a board needs and the rows of a pack's tables of class totals."""
-    return sorted({sum(split(pupils, sizes).values()) for pupils in CLASS_SIZES})
+def group_counts(sizes: tuple[int, ...], class_sizes: range = CLASS_SIZES) -> list[int]:
+    """How many groups a class of 20 to 32 (or of ``class_sizes``) makes, each count once,
+    fewest first: the columns a board needs and the rows of a pack's tables of class
+    totals."""
+    return sorted({sum(split(pupils, sizes).values()) for pupils in class_sizes})
 
 
 def _split_rest(pupils: int, sizes: tuple[int, ...]) -> dict[int, int] | None:
@@ -130,6 +179,8 @@ class LessonPack:
     pages: int = 2  # the PDF's pages on A4 and on US Letter (the build checks them)
     extra: str = ""  # HTML after the plan, where a game needs more
     notes: tuple[str, ...] = field(default=())  # short lines under the plan
+    lang: str = "en"  # "ja": the Japanese pack (a 50-minute class, lesson_ja.py)
+    class_sizes: range = CLASS_SIZES  # the classes its tables plan for
 
     def __post_init__(self) -> None:
         total = sum(stage.minutes for stage in self.stages)
@@ -140,6 +191,15 @@ class LessonPack:
             raise ValueError(f"{self.game}: a pack needs rules, materials and an exit ticket")
         if not self.group_sizes or min(self.group_sizes) < 1:
             raise ValueError(f"{self.game}: group sizes must be whole numbers ≥ 1")
+        if self.lang not in FRAME:
+            raise ValueError(f"{self.game}: pack language {self.lang!r} is not one of "
+                             f"{', '.join(FRAME)}")
+
+    @property
+    def ticket_stage(self) -> Stage:
+        """The stage that gives the exit ticket (the one named for it, else the last)."""
+        word = FRAME[self.lang]["ticket_stage"]
+        return next((s for s in self.stages if word in s.name.lower()), self.stages[-1])
 
     # ---- the class ----------------------------------------------------------------
     def groups(self, pupils: int) -> dict[int, int]:
@@ -153,72 +213,78 @@ class LessonPack:
 
     # ---- what is printed and shown ------------------------------------------------
     def _groups_text(self, pupils: int) -> str:
-        parts = [f"{count} of {size}" for size, count in self.groups(pupils).items() if count]
-        return " and ".join(parts)
+        words = FRAME[self.lang]
+        parts = [words["group_of"].format(count=count, size=size)
+                 for size, count in self.groups(pupils).items() if count]
+        return words["and"].join(parts)
 
     def class_table(self) -> str:
-        """The groups and materials for every class size from 20 to 32."""
+        """The groups and materials for every class size the pack plans for."""
+        words = FRAME[self.lang]
         heads = "".join(f"<th>{escape(m.name)}</th>" for m in self.materials)
         rows = []
-        for pupils in CLASS_SIZES:
+        for pupils in self.class_sizes:
             needs = self.needs(pupils)
             cells = "".join(f"<td>{needs[m.name]}</td>" for m in self.materials)
             rows.append(f'<tr data-pupils="{pupils}"><td>{pupils}</td>'
                         f"<td>{self._groups_text(pupils)}</td>{cells}</tr>")
-        return (f'<table class="pr-class-table"><thead><tr><th>pupils</th><th>groups</th>'
-                f"{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        return (f'<table class="pr-class-table"><thead><tr><th>{words["pupils"]}</th>'
+                f'<th>{words["groups"]}</th>{heads}</tr></thead><tbody>{"".join(rows)}'
+                "</tbody></table>")
 
     def html(self, level: int = 2) -> str:
         """The pack's body: the same on the chapter's page (``level`` 4, under the
         chapter's sections) and in the PDF (level 2)."""
+        w = FRAME[self.lang]
         h, h2 = f"h{level}", f"h{level + 1}"
         rules = "".join(f"<li>{r}</li>" for r in self.rules)
         # The exit ticket's answers sit in the plan, with the stage that gives the ticket
         # (the one named for it, else the last): teachers project the ticket at the end
         # of the pack, and the answers must not be on the screen with it.
-        ticket_stage = next((s for s in self.stages if "exit" in s.name.lower()),
-                            self.stages[-1])
+        ticket_stage = self.ticket_stage
         ticket_answers = "".join(f"<li>{q.answer}</li>" for q in self.exit_ticket)
         stages = []
         start = 0
         for stage in self.stages:
-            questions = "".join(f"<li>{q.ask} <em>Answer:</em> {q.answer}</li>"
+            questions = "".join(f"<li>{q.ask} {w['answer']} {q.answer}</li>"
                                 for q in stage.questions)
-            answers = (f'<p class="pr-exit-answers-head"><em>Exit ticket, the answers:</em>'
+            answers = (f'<p class="pr-exit-answers-head">{w["ticket_answers"]}'
                        f'</p><ol class="pr-exit-answers">{ticket_answers}</ol>'
                        if stage is ticket_stage else "")
             stages.append(
                 f'<tr class="pr-stage"><td>{start}–{start + stage.minutes}<br>'
-                f"({stage.minutes} min)</td><td><strong>{escape(stage.name)}</strong><br>"
-                f"{stage.does}<br><em>On the desks:</em> {stage.desks}</td>"
-                f"<td><ol>{questions}</ol>{answers}</td></tr>")
+                f"{w['min'].format(minutes=stage.minutes)}</td><td><strong>"
+                f"{escape(stage.name)}</strong><br>{stage.does}<br>{w['desks']} "
+                f"{stage.desks}</td><td><ol>{questions}</ol>{answers}</td></tr>")
             start += stage.minutes
         materials = "".join(
-            f"<li>{escape(m.name)}: {m.count} per {m.per}"
-            f"{' — ' + m.prep if m.prep else ''}</li>" for m in self.materials)
+            f"<li>{escape(m.name)}: {w['per'][m.per].format(count=m.count)}"
+            f"{w['dash'] + m.prep if m.prep else ''}</li>" for m in self.materials)
         ticket = "".join(f"<li>{q.ask}</li>" for q in self.exit_ticket)
-        vocabulary = "".join(f"<dt>{escape(w)}</dt><dd>{m}</dd>" for w, m in self.vocabulary)
+        vocabulary = "".join(f"<dt>{escape(word)}</dt><dd>{m}</dd>"
+                             for word, m in self.vocabulary)
         notes = "".join(f"<p>{n}</p>" for n in self.notes)
-        return f"""<div class="pr-lesson-pack" data-lesson-pack="{self.game}">
+        where = escape(w["ticket_where"].format(stage=ticket_stage.name))
+        return f"""<div class="pr-lesson-pack" data-lesson-pack="{self.game}" lang="{self.lang}">
 <p class="pr-aim">{self.aim}</p>
-<{h}>The rules, as the pupils use them today</{h}><ol class="pr-pack-rules">{rules}</ol>
-<{h}>The plan ({self.minutes} minutes)</{h}>
-<table class="pr-pack-plan"><thead><tr><th>minutes</th><th>stage</th>
-<th>key questions, with answers</th></tr></thead><tbody>{''.join(stages)}</tbody></table>
-<p class="pr-cut-first"><strong>Running late?</strong> {self.cut_first}</p>{notes}
-<{h}>Print, borrow, prepare</{h}><ul class="pr-pack-materials">{materials}</ul>
-<{h2}>Groups and materials for every class size</{h2}>{self.class_table()}
-<{h}>The worked example to project</{h}>{self.worked_example}
-<{h}>The board</{h}>{self.board}
-<{h}>Words</{h}><dl class="pr-vocabulary">{vocabulary}</dl>
+<{h}>{w["rules"]}</{h}><ol class="pr-pack-rules">{rules}</ol>
+<{h}>{w["plan"].format(minutes=self.minutes)}</{h}>
+<table class="pr-pack-plan"><thead><tr><th>{w["minutes"]}</th><th>{w["stage"]}</th>
+<th>{w["questions"]}</th></tr></thead><tbody>{''.join(stages)}</tbody></table>
+<p class="pr-cut-first">{w["late"]} {self.cut_first}</p>{notes}
+<{h}>{w["prepare"]}</{h}><ul class="pr-pack-materials">{materials}</ul>
+<{h2}>{w["every_class"]}</{h2}>{self.class_table()}
+<{h}>{w["worked"]}</{h}>{self.worked_example}
+<{h}>{w["board"]}</{h}>{self.board}
+<{h}>{w["words"]}</{h}><dl class="pr-vocabulary">{vocabulary}</dl>
 <p class="pr-levels">{self.levels}</p>{self.extra}
-<div class="pr-box pr-exit-box"><{h}>Exit ticket</{h}><ol class="pr-exit-ticket">{ticket}</ol>
-<p class="pr-small">To project or to copy onto slips: the answers are in the plan, under
-“{escape(ticket_stage.name)}”.</p></div>
+<div class="pr-box pr-exit-box"><{h}>{w["ticket"]}</{h}><ol class="pr-exit-ticket">{ticket}</ol>
+<p class="pr-small">{where}</p></div>
 </div>"""
 
     def sheet(self) -> Sheet:
-        return Sheet(self.game, "lesson-pack", self.title, self.html(), pages=self.pages)
+        return Sheet(self.game, "lesson-pack", self.title, self.html(), pages=self.pages,
+                     lang=self.lang)
 
 
 @dataclass(frozen=True)
@@ -246,6 +312,7 @@ class ClassData:
     title: str
     series: tuple[Series, ...]
     how: str  # one or two sentences: what each group enters
+    lang: str = "en"  # the language of its words, and of the script's (class-data.js)
 
     def __post_init__(self) -> None:
         if self.kind not in DATA_KINDS:
@@ -269,6 +336,7 @@ class ClassData:
                         "value": float(value)}
             return {"value": float(value)}
         return {"game": self.game, "kind": self.kind, "title": self.title, "how": self.how,
+                "lang": self.lang,
                 "series": [{"key": s.key, "label": s.label, "exact": exact(s.exact),
                             "exact_text": s.exact_text, "trials": s.trials,
                             "successes": s.successes, "unit": s.unit}

@@ -26,6 +26,14 @@ KINDS = {
     "components": "Print and play",
     "lesson-pack": "Lesson pack",  # pointyrules/lessons.py: a game's whole lesson
 }
+# The same kinds, as a sheet in each language we ship names them (issue 33).
+KIND_NAMES = {
+    "en": KINDS,
+    "ja": {"aid": "早見表", "worksheet": "ワークシート", "answers": "解答",
+           "components": "印刷して遊ぶ", "lesson-pack": "レッスンパック"},
+}
+# The papers a sheet in each language prints on: Japanese schools print on A4 only.
+LANG_PAPERS = {"en": ("a4", "letter"), "ja": ("a4",)}
 
 SHEET_CSS = f"""
 @page {{ margin: {MARGIN_MM}mm; }}
@@ -82,6 +90,7 @@ class Sheet:
     body: str  # HTML (inline SVG welcome; sizes in mm where size matters)
     pages: int = 1  # the pages it fills on A4 and on US Letter; the build checks it
     landscape: bool = False
+    lang: str = "en"  # "ja": a sheet of the Japanese edition (pointyrules/<game>/*_ja.py)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -90,27 +99,37 @@ class Sheet:
             raise ValueError(f"a sheet fills at least one page, not {self.pages!r}")
         if not self.title.strip() or not self.body.strip():
             raise ValueError("a sheet needs a title and a body")
+        if self.lang not in KIND_NAMES:
+            raise ValueError(f"sheet language {self.lang!r} is not one of {', '.join(KIND_NAMES)}")
+
+    @property
+    def papers(self) -> tuple[str, ...]:
+        """The papers this sheet prints on."""
+        return LANG_PAPERS[self.lang]
 
     def filename(self, paper: str) -> str:
-        """The PDF's file name: ``dokitto-aid-a4.pdf``."""
-        if paper not in PAPERS:
-            raise ValueError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
-        return f"{self.game}-{self.kind}-{paper}.pdf"
+        """The PDF's file name: ``dokitto-aid-a4.pdf``, ``dokitto-aid-ja-a4.pdf``."""
+        if paper not in self.papers:
+            raise ValueError(f"paper {paper!r} is not one of {', '.join(self.papers)}")
+        lang = "" if self.lang == "en" else f"-{self.lang}"
+        return f"{self.game}-{self.kind}{lang}-{paper}.pdf"
 
     def document(self, paper: str, game_name: str, head: str = "") -> str:
         """The whole HTML page to print, on ``paper`` ("a4" or "letter")."""
-        if paper not in PAPERS:
-            raise ValueError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
+        if paper not in self.papers:
+            raise ValueError(f"paper {paper!r} is not one of {', '.join(self.papers)}")
         width, height = PAPERS[paper]
         if self.landscape:
             width, height = height, width
         header = (f'<div class="pr-header"><h1>{escape(self.title)}</h1>'
-                  f'<span class="pr-kind">{escape(game_name)} · {KINDS[self.kind]} · '
-                  f"pointyrules</span></div>")
+                  f'<span class="pr-kind">{escape(game_name)} · '
+                  f"{KIND_NAMES[self.lang][self.kind]} · pointyrules</span></div>")
         # The window's and the PDF's title: the game's name once ("Pointy Hats: the
         # lesson pack", not "Pointy Hats: Pointy Hats: the lesson pack").
-        title = self.title if self.title.startswith(game_name) else f"{game_name}: {self.title}"
-        return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+        colon = "：" if self.lang == "ja" else ": "
+        title = (self.title if self.title.startswith(game_name)
+                 else f"{game_name}{colon}{self.title}")
+        return (f'<!DOCTYPE html><html lang="{self.lang}"><head><meta charset="utf-8">'
                 f"<title>{escape(title)}</title>{head}"
                 f"<style>@page {{ size: {width:g}mm {height:g}mm; }}{SHEET_CSS}</style>"
                 f"</head><body>{header}{self.body}</body></html>")

@@ -263,67 +263,90 @@ class GameTable(Directive):
         return [nodes.raw("", html, format="html")]
 
 
+def _lang_of(env, game: str, has) -> tuple[str, bool]:
+    """The language a page of this edition shows the game's lesson material in, and
+    whether that is still the English (a game whose Japanese is not written yet: the
+    page says so, editions.still_english)."""
+    lang = editions.edition(env.config)
+    for module in printables.MODULES[lang]:
+        env.note_dependency(str(chapters.ROOT / "pointyrules" / game / f"{module}.py"))
+    env.note_dependency(str(chapters.ROOT / "pointyrules" / "lessons.py"))
+    env.note_dependency(str(chapters.ROOT / "pointyrules" / "printables.py"))
+    if lang != "en" and not has(lang):
+        return "en", True
+    return lang, False
+
+
+# What the lesson pack's lines on a chapter's page say, per language.
+PACK_WORDS = {
+    "en": {"pdf": "The lesson pack as a PDF ({pages} pages): {files}",
+           "summary": "The whole lesson pack on this page: {minutes} minutes ({stages})",
+           "stage": lambda s: f"{s.name.lower()} {s.minutes}", "sep": ", "},
+    "ja": {"pdf": "レッスンパックのPDF（{pages}ページ）：{files}",
+           "summary": "レッスンパックの全体をこのページで見る：{minutes}分（{stages}）",
+           "stage": lambda s: f"{s.name}{s.minutes}分", "sep": "、"},
+}
+
+
 class Printables(Directive):
-    """A game's printable sheets, each linked as A4 and US Letter PDFs (printables.py)."""
+    """A game's printable sheets, each linked as PDFs (A4 and US Letter; the Japanese
+    edition's on A4) (printables.py)."""
 
     required_arguments = 1
 
     def run(self):
         name = chapters.game_argument(self, "printables")
         env = self.state.document.settings.env
-        source = chapters.ROOT / "pointyrules" / name / "printables.py"
-        env.note_dependency(str(source))
-        if not printables.sheets(name):
+        lang, english = _lang_of(env, name, lambda lang: printables.sheets(name, lang))
+        if not printables.sheets(name, lang):
             raise self.error(f"printables: {name} has no sheets (pointyrules/{name}/printables.py)")
-        # The Japanese edition links the English sheets for now (one folder further up).
-        html = printables.links(name, env.docname)
-        up = editions.up(env.config)
-        if up:
-            html = html.replace('href="', f'href="{up}')
-        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
+        # A Japanese page links from one folder further down (the sheets are the site's).
+        html = printables.links(name, env.docname, lang, editions.up(env.config))
+        if english:
+            html = editions.still_english(env.config, html)
+        return [nodes.raw("", html, format="html")]
 
 
 class LessonPack(Directive):
-    """A game's lesson pack (``pointyrules/<game>/lesson.py``'s ``pack()``), in the
-    page as in its PDF, with the PDF's links."""
+    """A game's lesson pack (``pointyrules/<game>/lesson.py``'s ``pack()``, or
+    ``lesson_ja.py``'s on a Japanese page), in the page as in its PDF, with the PDF's
+    links."""
 
     required_arguments = 1
 
     def run(self):
         name = chapters.game_argument(self, "lesson-pack")
         env = self.state.document.settings.env
-        for source in ("lesson.py", "printables.py"):
-            env.note_dependency(str(chapters.ROOT / "pointyrules" / name / source))
-        env.note_dependency(str(chapters.ROOT / "pointyrules" / "lessons.py"))
-        from importlib import import_module
-
-        pack = import_module(f"pointyrules.{name}.lesson").pack()
+        lang, english = _lang_of(env, name, lambda lang: printables.lesson_module(name, lang))
+        pack = printables.lesson_module(name, lang).pack()
         sheet = pack.sheet()
         up = "../" * env.docname.count("/") + editions.up(env.config)
-        files = " · ".join(f'<a href="{up}{printables.FOLDER}/{sheet.filename(paper)}" '
-                           f"download>{printables.PAPER_NAMES[paper]}</a>"
-                           for paper in printables.PAPERS)
+        words = PACK_WORDS[lang]
         # Folded on the page (it is as long as its PDF); the plan's stages show in the
         # summary so a teacher sees the shape of the lesson before opening it.
-        stages = ", ".join(f"{s.name.lower()} {s.minutes}" for s in pack.stages)
-        html = (f'<p class="pr-pack-pdf">The lesson pack as a PDF ({sheet.pages} pages): '
-                f'{files}</p><details class="pr-pack-details"><summary>The whole lesson '
-                f"pack on this page: {pack.minutes} minutes ({stages})</summary>"
+        stages = words["sep"].join(words["stage"](s) for s in pack.stages)
+        html = (f'<p class="pr-pack-pdf">'
+                f"{words['pdf'].format(pages=sheet.pages, files=printables.pdf_links(sheet, up))}"
+                f'</p><details class="pr-pack-details"><summary>'
+                f"{words['summary'].format(minutes=pack.minutes, stages=stages)}</summary>"
                 f"{pack.html(level=4)}</details>")
-        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
+        if english:
+            html = editions.still_english(env.config, html)
+        return [nodes.raw("", html, format="html")]
 
 
 def _print_sheets(app, exception) -> None:
-    """Print every game's sheets to PDF into _static/printables (printables.py)."""
+    """Print every game's sheets in the edition's language to PDF into the site's
+    _static/printables (printables.py)."""
     if exception is not None or app.builder.format != "html":
         return
-    if editions.edition(app.config) != "en":
-        return  # the Japanese edition links the English sheets for now
+    lang = editions.edition(app.config)
+    root = Path(app.outdir) / editions.up(app.config)  # the site's root: both editions'
     try:
-        count = printables.build(Path(app.outdir))
+        count = printables.build(root.resolve(), lang)
     except (printables.PrintError, assets.AssetError) as exc:
         raise ExtensionError(f"the printables could not be made: {exc}") from exc
-    print(f"[pointyrules] printables: {count} PDFs", flush=True)
+    print(f"[pointyrules] printables ({lang}): {count} PDFs", flush=True)
 
 
 class GamesTable(Directive):

@@ -29,7 +29,7 @@ import assets  # noqa: E402
 import chapters  # noqa: E402
 import jpfont  # noqa: E402
 
-from pointyrules.printables import KINDS, PAPER_NAMES, PAPERS, Sheet  # noqa: E402
+from pointyrules.printables import KIND_NAMES, PAPER_NAMES, Sheet  # noqa: E402
 
 FOLDER = "_static/printables"  # under the site's root
 CACHE = assets.CACHE / "printables"
@@ -39,26 +39,41 @@ class PrintError(RuntimeError):
     """A sheet could not be printed, or printed on the wrong number of pages."""
 
 
-def sheets(game: str) -> list[Sheet]:
-    """The game's sheets, or [] for a game that has none yet."""
+# The modules that declare a game's sheets and its lesson, per language: the Japanese
+# ones are the game's own too (pointyrules/<game>/printables_ja.py, lesson_ja.py), adapted
+# to a Japanese class rather than translated.
+MODULES = {"en": ("printables", "lesson"), "ja": ("printables_ja", "lesson_ja")}
+
+
+def _game_module(game: str, name: str):
+    """pointyrules.<game>.<name>, or None when the game has no such module."""
     try:
-        module = import_module(f"pointyrules.{game}.printables")
+        return import_module(f"pointyrules.{game}.{name}")
     except ModuleNotFoundError as exc:
-        if exc.name != f"pointyrules.{game}.printables":
+        if exc.name != f"pointyrules.{game}.{name}":
             raise
+        return None
+
+
+def lesson_module(game: str, lang: str = "en"):
+    """The module whose ``pack()`` and ``class_data()`` are the game's lesson in ``lang``
+    (None when it has none in that language)."""
+    return _game_module(game, MODULES[lang][1])
+
+
+def sheets(game: str, lang: str = "en") -> list[Sheet]:
+    """The game's sheets in ``lang``, or [] for a game that has none (yet)."""
+    module = _game_module(game, MODULES[lang][0])
+    if module is None:
         return []
     found = module.sheets()
-    try:  # the lesson pack (pointyrules/<game>/lesson.py, pointyrules/lessons.py)
-        lesson = import_module(f"pointyrules.{game}.lesson")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"pointyrules.{game}.lesson":
-            raise
-    else:
+    lesson = lesson_module(game, lang)  # the lesson pack (pointyrules/lessons.py)
+    if lesson is not None:
         found = [*found, lesson.pack().sheet()]
-    wrong = [s for s in found if not isinstance(s, Sheet) or s.game != game]
+    wrong = [s for s in found if not isinstance(s, Sheet) or s.game != game or s.lang != lang]
     if wrong:
         raise PrintError(f"{game}: sheets() returned {len(wrong)} item(s) that are not "
-                         f"Sheets of {game!r}")
+                         f"Sheets of {game!r} in {lang!r}")
     return found
 
 
@@ -67,7 +82,8 @@ def _font_head() -> str:
     return f'<link rel="stylesheet" href="{css.as_uri()}">'
 
 
-def _print_all(outdir: Path) -> list[tuple[Sheet, str, Path]]:
+def _print_all(outdir: Path, lang: str = "en",
+               games: list[str] | None = None) -> list[tuple[Sheet, str, Path]]:
     from playwright.sync_api import sync_playwright
     from pypdf import PdfReader
 
@@ -79,8 +95,13 @@ def _print_all(outdir: Path) -> list[tuple[Sheet, str, Path]]:
     target.mkdir(parents=True, exist_ok=True)
     CACHE.mkdir(parents=True, exist_ok=True)
     head = _font_head()
-    jobs = [(sheet, paper, sheet.document(paper, chapters.BY_KEY[game].name, head))
-            for game in chapters.BY_KEY for sheet in sheets(game) for paper in PAPERS]
+    def title(game: str) -> str:  # the game's name as the sheet's readers know it
+        info = chapters.BY_KEY[game]
+        return (info.japanese or info.name) if lang == "ja" else info.name
+
+    jobs = [(sheet, paper, sheet.document(paper, title(game), head))
+            for game in (games or chapters.BY_KEY) for sheet in sheets(game, lang)
+            for paper in sheet.papers]
     done = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         browser = None
@@ -109,32 +130,48 @@ def _print_all(outdir: Path) -> list[tuple[Sheet, str, Path]]:
     return done
 
 
-def build(outdir: Path) -> int:
-    """Print every sheet into ``outdir/_static/printables``; return how many PDFs."""
-    proc = subprocess.run([sys.executable, __file__, str(outdir)], capture_output=True,
+def build(outdir: Path, lang: str = "en") -> int:
+    """Print every sheet in ``lang`` into ``outdir/_static/printables`` (``outdir``: the
+    site's root, which both editions share); return how many PDFs."""
+    proc = subprocess.run([sys.executable, __file__, str(outdir), lang], capture_output=True,
                           text=True)
     if proc.returncode:
         raise PrintError((proc.stderr.strip().splitlines() or ["no output"])[-1])
     return int(proc.stdout.split()[-1])
 
 
-def links(game: str, docname: str) -> str:
-    """The HTML list of a game's printables, as seen from the page ``docname``."""
-    up = "../" * docname.count("/")
+# What a list of sheets says, per language.
+LINK_WORDS = {"en": {"pages": lambda n: "1 page" if n == 1 else f"{n} pages", "sep": ": ",
+                     "about": " ({pages}, PDF)"},
+              "ja": {"pages": lambda n: f"{n}ページ", "sep": "：", "about": "（{pages}、PDF）"}}
+
+
+def pdf_links(sheet: Sheet, up: str) -> str:
+    """The sheet's PDFs, one link per paper, from a page ``up`` below the site's root."""
+    return " · ".join(f'<a href="{up}{FOLDER}/{sheet.filename(paper)}" download>'
+                      f"{PAPER_NAMES[paper]}</a>" for paper in sheet.papers)
+
+
+def links(game: str, docname: str, lang: str = "en", up: str = "") -> str:
+    """The HTML list of a game's printables in ``lang``, as seen from the page
+    ``docname`` of an edition ``up`` below the site's root."""
+    up = "../" * docname.count("/") + up
+    words = LINK_WORDS[lang]
     items = []
-    for sheet in sheets(game):
-        files = " · ".join(
-            f'<a href="{up}{FOLDER}/{sheet.filename(paper)}" download>{PAPER_NAMES[paper]}</a>'
-            for paper in PAPERS)
-        pages = "1 page" if sheet.pages == 1 else f"{sheet.pages} pages"
-        items.append(f"<li><strong>{KINDS[sheet.kind]}</strong>: {escape(sheet.title)} "
-                     f"({pages}, PDF): {files}</li>")
+    for sheet in sheets(game, lang):
+        pages = words["pages"](sheet.pages)
+        items.append(f"<li><strong>{KIND_NAMES[lang][sheet.kind]}</strong>{words['sep']}"
+                     f"{escape(sheet.title)}{words['about'].format(pages=pages)}{words['sep']}"
+                     f"{pdf_links(sheet, up)}</li>")
     return f'<ul class="pr-printables">{"".join(items)}</ul>'
 
 
 if __name__ == "__main__":
+    # python sitebuild/printables.py OUTDIR [LANG [GAME ...]]: print into OUTDIR/_static/
+    # printables (a translator can print one game's Japanese sheets to look at them).
     try:
-        count = len(_print_all(Path(sys.argv[1])))
+        count = len(_print_all(Path(sys.argv[1]), *(sys.argv[2:3] or ["en"]),
+                               sys.argv[3:] or None))
     except PrintError as exc:
         sys.exit(f"printables: {exc}")
     print(f"printed {count}")

@@ -193,7 +193,7 @@ def _sphinx_page(tmp_path, monkeypatch, source: str):
     (src / "index.rst").write_text(f"Class data\n==========\n\n{source}\n", encoding="utf-8")
     warnings = StringIO()
     made = {"dokitto": frequency_data(), "coins": measurement_data()}
-    monkeypatch.setattr(classdata, "declaration", lambda name: made[name])
+    monkeypatch.setattr(classdata, "declaration", lambda name, lang="en": made[name])
     app = Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "doctrees"),
                  "html", status=None, warning=warnings, freshenv=True)
     app.build()
