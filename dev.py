@@ -137,6 +137,12 @@ def ja_stamp(args: argparse.Namespace) -> None:
     run(PY, ROOT / "sitebuild" / "ja_sync.py", "--stamp", args.target, *args.units)
 
 
+def ja_seeds(args: argparse.Namespace) -> None:
+    """Fingerprint the rule texts, for the check that our Japanese copies none of their
+    sentences (sitebuild/seedscan.py)."""
+    run(PY, ROOT / "sitebuild" / "seedscan.py")
+
+
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -481,11 +487,14 @@ def main() -> None:
                    "English").set_defaults(func=ja_check)
     p = sub.add_parser("ja-stamp", help="record that a Japanese unit says what its English "
                        "now says (after updating it)")
-    p.add_argument("target", help="a Japanese page (ja/book/...) or a words module "
-                   "(pointyrules.<game>.words; pointyrules: every catalogue)")
-    p.add_argument("units", nargs="*", help="cell ids, section numbers or catalogue kinds "
-                   "(none: every unit that differs from the English)")
+    p.add_argument("target", help="a Japanese page (ja/book/...), a words module "
+                   "(pointyrules.<game>.words; pointyrules: every catalogue) or lessons "
+                   "(the Japanese sheets and lesson packs)")
+    p.add_argument("units", nargs="*", help="cell ids, section numbers, catalogue kinds, or "
+                   "lesson units or games (none: every unit that differs from the English)")
     p.set_defaults(func=ja_stamp)
+    sub.add_parser("ja-seeds", help="write ja/seed_fingerprints.txt again from the rule "
+                   "texts in ../shared/seeds").set_defaults(func=ja_seeds)
     p = sub.add_parser("execute", help="re-run chapters and store their outputs")
     p.add_argument("notebooks", nargs="+", metavar="book/NAME.ipynb")
     p.set_defaults(func=execute)

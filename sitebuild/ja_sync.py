@@ -9,7 +9,12 @@ it says (the first 16 hex digits of SHA-256 of the English text, stripped):
   blocks): a MyST comment line ``% en: <hash>`` right under its heading;
 - an entry of a game's Japanese words (``JA`` in ``pointyrules/<game>/words.py`` and the
   table's and shared words): ``ja/catalogues.json`` maps each catalogue and kind to the
-  hash of its English sentence.
+  hash of its English sentence;
+- a game's lesson material (``printables_ja.py``, ``lesson_ja.py``: adapted, not
+  translated sentence by sentence): each English sheet, each part of the English lesson
+  pack (its aim, rules, each stage, materials, exit ticket, ...) and the English class
+  data is a unit; ``ja/catalogues.json``'s ``"lessons"`` maps each to the hash of the
+  English the Japanese was last checked against (``ja-stamp lessons [game or unit]``).
 
 A unit whose text is the English text verbatim (most code cells) records nothing. When
 the English changes, the recorded hash no longer matches and :func:`check` names the
@@ -222,6 +227,63 @@ def check_catalogues() -> list[str]:
     return out
 
 
+LESSONS = "lessons"  # the key of the lesson units in ja/catalogues.json
+
+
+def lesson_units(game: str) -> dict[str, str]:
+    """{unit: English text} of the game's English lesson material: each sheet (by kind),
+    each part of the lesson pack, the class data."""
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    import printables
+
+    units = {f"{game} sheet {sheet.kind}": f"{sheet.title}\n{sheet.body}"
+             for sheet in printables.sheets(game) if sheet.kind != "lesson-pack"}
+    lesson = printables.lesson_module(game)
+    if lesson is None:
+        return units
+    pack = lesson.pack()
+    parts = {"aim": pack.aim, "rules": "\n".join(pack.rules),
+             **{f"stage {n} {stage.name}": json.dumps(
+                 [stage.minutes, stage.name, stage.does, stage.desks,
+                  [[q.ask, q.answer] for q in stage.questions]], ensure_ascii=False)
+                for n, stage in enumerate(pack.stages, 1)},
+             "materials": json.dumps([[m.name, m.per, m.count, m.prep] for m in pack.materials],
+                                     ensure_ascii=False),
+             "exit ticket": json.dumps([[q.ask, q.answer] for q in pack.exit_ticket],
+                                       ensure_ascii=False),
+             "vocabulary": json.dumps(pack.vocabulary, ensure_ascii=False),
+             "running late": pack.cut_first, "board": pack.board,
+             "worked example": pack.worked_example, "levels": pack.levels,
+             "notes": "\n".join(pack.notes), "extra": pack.extra}
+    units.update({f"{game} pack {part}": text for part, text in parts.items()})
+    units[f"{game} class data"] = lesson.class_data().json()
+    return units
+
+
+def _has_japanese_lesson(game: str) -> bool:
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    import printables
+
+    return bool(printables.sheets(game, "ja"))
+
+
+def check_lessons(todo: set[str]) -> list[str]:
+    """Each game's Japanese lesson material: missing (unless ja/untranslated.txt lists
+    the game), or a unit whose English changed since the Japanese was checked."""
+    recorded = json.loads(CATALOGUES.read_text(encoding="utf-8")) if CATALOGUES.exists() else {}
+    hashes = recorded.get(LESSONS, {})
+    out = []
+    for game in games.names():
+        if not _has_japanese_lesson(game):
+            if f"{LESSONS} {game}" not in todo:
+                out.append(f"{game}: no Japanese lesson material (pointyrules/{game}/"
+                           "printables_ja.py, lesson_ja.py)")
+            continue
+        for unit, text in lesson_units(game).items():
+            out += _verdict(unit, hashes.get(unit), digest(text), f"{LESSONS} '{unit}'")
+    return out
+
+
 def english_pages() -> list[Path]:
     import yaml
 
@@ -246,7 +308,7 @@ def check() -> list[str]:
             problems += check_notebook(en_path, ja_path, todo)
         else:
             problems += check_markdown(en_path, ja_path, todo)
-    return problems + check_catalogues()
+    return problems + check_catalogues() + check_lessons(todo)
 
 
 # --- recording what was translated ----------------------------------------------------
@@ -257,6 +319,8 @@ def stamp(target: str, units: list[str]) -> list[str]:
     what was stamped."""
     if target.startswith("pointyrules"):
         return _stamp_catalogue(target, units)
+    if target == LESSONS:
+        return _stamp_lessons(units)
     ja_path = (ROOT / target).resolve()
     en_path = ROOT / ja_path.relative_to(JA)
     if ja_path.suffix == ".ipynb":
@@ -311,6 +375,24 @@ def _stamp_catalogue(module: str, units: list[str]) -> list[str]:
             if kind in ja and (not units or kind in units):
                 hashes[kind] = digest(text)
                 done.append(f"{name} {kind}")
+    CATALOGUES.write_text(json.dumps(recorded, indent=1, ensure_ascii=False, sort_keys=True)
+                          + "\n", encoding="utf-8")
+    return done
+
+
+def _stamp_lessons(units: list[str]) -> list[str]:
+    """Record the English of the named lesson units (a unit, or a game: all its units;
+    none named: every game with Japanese lesson material)."""
+    recorded = json.loads(CATALOGUES.read_text(encoding="utf-8")) if CATALOGUES.exists() else {}
+    hashes = recorded.setdefault(LESSONS, {})
+    done = []
+    for game in games.names():
+        if not _has_japanese_lesson(game):
+            continue
+        for unit, text in lesson_units(game).items():
+            if not units or unit in units or game in units:
+                hashes[unit] = digest(text)
+                done.append(unit)
     CATALOGUES.write_text(json.dumps(recorded, indent=1, ensure_ascii=False, sort_keys=True)
                           + "\n", encoding="utf-8")
     return done

@@ -184,3 +184,95 @@ def test_a_changed_english_sentence_makes_its_japanese_sentence_stale(monkeypatc
     monkeypatch.setattr(ja_sync, "catalogues", lambda: changed)
     problems = ja_sync.check_catalogues()
     assert len(problems) == 1 and problems[0].startswith(f"{module} {kind}: STALE")
+
+
+@pytest.mark.parametrize("game", ["rice_dice", "coins"])
+def test_a_changed_english_sheet_or_stage_makes_exactly_that_lesson_unit_stale(monkeypatch,
+                                                                              game):
+    """A printable or a part of the lesson pack changed in English names the Japanese
+    lesson unit that followed it, and nothing else (the Japanese sheets are adapted, so a
+    unit is a whole English sheet, or one part of the pack: its aim, a stage, ...)."""
+    real = ja_sync.lesson_units
+    units = real(game)
+    assert f"{game} sheet worksheet" in units and f"{game} class data" in units
+    stages = [u for u in units if u.startswith(f"{game} pack stage ")]
+    assert len(stages) >= 4
+    recorded = {u: ja_sync.digest(t) for u, t in units.items()}
+    monkeypatch.setattr(ja_sync, "_has_japanese_lesson", lambda name: name == game)
+    monkeypatch.setattr(ja_sync.json, "loads", lambda text: {ja_sync.LESSONS: recorded})
+    others = {f"lessons {name}" for name in ja_sync.games.names() if name != game}
+    assert ja_sync.check_lessons(others) == []
+    for unit in (f"{game} sheet worksheet", stages[1], f"{game} class data"):
+        monkeypatch.setattr(ja_sync, "lesson_units",
+                            lambda name, unit=unit: {**units, unit: units[unit] + " Really."})
+        problems = ja_sync.check_lessons(others)
+        assert len(problems) == 1 and problems[0].startswith(f"{unit}: STALE"), problems
+
+
+def test_a_game_without_japanese_lesson_material_is_named_unless_listed(monkeypatch):
+    monkeypatch.setattr(ja_sync, "_has_japanese_lesson", lambda name: name != "gingham")
+    monkeypatch.setattr(ja_sync, "lesson_units", lambda name: {})
+    assert ja_sync.check_lessons(set()) == [
+        "gingham: no Japanese lesson material (pointyrules/gingham/printables_ja.py, "
+        "lesson_ja.py)"]
+    assert ja_sync.check_lessons({"lessons gingham"}) == []
+
+
+# The games' own names and lists of pieces, which our Japanese must use as the rule texts
+# do (a run inside one of them is not a copied sentence). Every other run of the rule
+# texts found in our Japanese is.
+GAME_TERMS = (
+    "This is why you lose coins", "trick-taking game",
+    "財布に入るアナログゲーム",  # the coins game's published subtitle, quoted as such
+    "スペード", "ハート", "ダイヤ", "クラブ",  # Pointy Hats' suits (listed in their order)
+    "クッキー", "サクランボ", "カップケーキ", "パイ", "ロリポップ",  # Gingham's sweets
+    "ストック",  # Gingham's stocks of sweets
+)
+
+
+def japanese_texts() -> dict[str, str]:
+    """{where: text} of everything the Japanese edition says: its pages, its word
+    catalogues, its sheets and lesson packs."""
+    texts = {}
+    for path in sorted((ROOT / "ja" / "book").rglob("*")):
+        if path.suffix == ".md":
+            texts[path.relative_to(ROOT).as_posix()] = path.read_text(encoding="utf-8")
+        elif path.suffix == ".ipynb":
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            texts[path.relative_to(ROOT).as_posix()] = "\n".join(
+                "".join(c["source"]) for c in cells)
+    for module, (_, japanese) in ja_sync.catalogues().items():
+        for kind, sentence in japanese.items():
+            texts[f"{module} {kind}"] = str(sentence)
+    import printables
+
+    for game in ja_sync.games.names():
+        for sheet in printables.sheets(game, "ja"):
+            texts[f"{game} {sheet.kind} (ja)"] = f"{sheet.title}\n{sheet.body}"
+    return texts
+
+
+def test_no_sentence_of_the_rule_texts_is_in_the_japanese_edition():
+    """Every Japanese sentence is ours: no run of 14 characters (spaces and punctuation
+    aside) of the games' rule texts appears in a page, a table's words, a sheet or a pack,
+    outside the games' own names for their pieces (seedscan.py)."""
+    import seedscan
+
+    prints = seedscan.stored()
+    found = {where: runs for where, text in japanese_texts().items()
+             if (runs := seedscan.copied(text, prints, GAME_TERMS))}
+    assert not found, f"runs of the rule texts in our Japanese: {found}"
+
+
+def test_the_scan_finds_a_copied_run_and_keeps_its_fingerprints_current():
+    import seedscan
+
+    prints = seedscan.stored()
+    assert len(prints) > 1000
+    if seedscan.SEEDS.is_dir():  # where the rule texts are (not in the repository)
+        assert prints == seedscan.seed_fingerprints(), "run `python3 dev.py ja-seeds`"
+        seed = next(iter(sorted(seedscan.SEEDS.glob("*.txt")))).read_text(encoding="utf-8")
+        line = max(seed.splitlines(), key=lambda s: len(seedscan.normalise(s)))
+        piece = seedscan.normalise(line)[:seedscan.K + seedscan.W - 1]
+        assert seedscan.copied(f"わたしたちの文。{piece}。おわり", prints)
+    assert not seedscan.copied("わたしたちが自分の言葉で書いた、ゲームの説明の文です。" * 3, prints)
