@@ -96,9 +96,10 @@ def unicode_range(chars: set[str]) -> str:
     return ", ".join(f"U+{a:X}" if a == b else f"U+{a:X}-{b:X}" for a, b in runs)
 
 
-def subset(package: Path, chars: set[str], out: Path) -> set[str]:
-    """Cut ``chars`` out of the package's pieces into one WOFF2 file at ``out``; return
-    the characters the font has (a piece covers each character's range)."""
+def subset(package: Path, chars: set[str], out: Path, flavor: str | None = "woff2") -> set[str]:
+    """Cut ``chars`` out of the package's pieces into one WOFF2 file at ``out`` (or a
+    plain TrueType file, ``flavor`` None, for matplotlib); return the characters the font
+    has (a piece covers each character's range)."""
     from fontTools import subset as ftsubset
     from fontTools.merge import Merger
     from fontTools.ttLib import TTFont
@@ -127,7 +128,7 @@ def subset(package: Path, chars: set[str], out: Path) -> set[str]:
         if not parts:
             return set()
         merged = Merger().merge(parts) if len(parts) > 1 else TTFont(parts[0])
-        merged.flavor = "woff2"
+        merged.flavor = flavor
         out.parent.mkdir(parents=True, exist_ok=True)
         merged.save(out)
     cmap = TTFont(out).getBestCmap()

@@ -35,6 +35,7 @@ SPEC = {
     # solvers run offline (they need SciPy) and the adapters to OpenSpiel and PettingZoo
     # (they need those packages)
     "leave_out": ["widget.py", "printables.py", "lessons.py", "lesson.py", "applet.py",
+                  "plotfont.py", "printables_ja.py", "lesson_ja.py",
                   "solve.py", "adapters.py", "openspiel.py", "pettingzoo.py"],
     "full_game_ops": 400,  # messages for the one game per table played to its end
     "sample_ops": 30,  # messages for every other player count and bot

@@ -168,9 +168,9 @@ JA = {
     "card_fits": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕{margin}）。"
                  "最後にコインを置いた{winner}が1点を得ました",
     "card_misses": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
-                   "{margin}のすき間が残ります）。ラウンドを終えた{winner}が1点を得ました",
+                   "{margin}のすき間が残ります）。パスしてラウンドを終わらせた{winner}が1点を得ました",
     "card_touches": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
-                    "コインのふちに触れるだけです）。ラウンドを終えた{winner}が1点を得ました",
+                    "コインのふちに触れるだけです）。パスしてラウンドを終わらせた{winner}が1点を得ました",
     # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
     # last placement, the opener's (said at a table, which knows)
     "card_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕"
@@ -231,8 +231,8 @@ JA = {
     "points_one": "勝利点：{points}（1ラウンドで勝負が決まります）。",  # target 1 (choose)
     "button_pass": "パス", "button_challenge": "チャレンジ",
     "button_let_stand": "チャレンジしない",
-    "coin_choice": "{yen}円玉（山に残り{n}枚）",  # it shows "1" and "円 ×2"
-    "coin_choice_shows": "円 ×{n}",
+    "coin_choice": "{yen}円玉（山に残り{n}枚）",  # it shows "1" and "円（残り2）"
+    "coin_choice_shows": "円（残り{n}）",
     "coin_none_left": "山に残っていません",
     "place_here": "場をクリックすると、その位置に{yen}円玉を置きます",
     "place_here_hint": "場をクリックすると、その位置に{yen}円玉を置きます。点線の{hinted}円玉を"

@@ -306,9 +306,9 @@ JA = {
     "gain_boost": "{move}（+{points}点：アリ{length}匹分の1.5倍）",
     "for_owner": "{move}（得点は{owner}に）",
     # the table's side panel
-    "panel_round": "第{round}ラウンド・サイド：{side}",
-    "panel_round_lead": "第{round}ラウンド・サイド：最初の女王アリが選びます",
-    "panel_round_lead_not": "第{round}ラウンド・サイド：リード女王アリが{side}以外から選びます",
+    "panel_round": "第{round}ラウンド（サイド：{side}）",
+    "panel_round_lead": "第{round}ラウンド（サイドは最初の女王アリが選びます）",
+    "panel_round_lead_not": "第{round}ラウンド（サイドはリード女王アリが{side}以外から選びます）",
     "panel_order": "ターン順：{turns}",
     "th_player": "プレイヤー", "th_score": "得点", "th_sugar": "角砂糖", "th_ants": "残りのアリ",
     "th_cost": "コスト", "th_ability": "能力",
