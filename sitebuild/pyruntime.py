@@ -44,7 +44,8 @@ def enabled_controls(board: str) -> list[tuple[str, list[float] | None]]:
     for match in CONTROL.finditer(board):
         tag, attrs, key = match.groups()
         if tag == "button":
-            on = not re.search(r"\sdisabled(?:[\s=>/]|$)", attrs)
+            on = (not re.search(r"\sdisabled(?:[\s=>/]|$)", attrs)
+                  and 'aria-disabled="true"' not in attrs)
         else:
             on = 'role="button"' in attrs and 'aria-disabled="true"' not in attrs
         if on:

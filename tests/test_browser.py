@@ -189,9 +189,9 @@ def test_page_loads_offline_with_no_errors_links_or_images_missing(browser, base
 FAST_BOTS = "window.pointyrulesBotPauseMs = 0;"
 IDLE = '.pr-table[data-ready="true"]:not([data-busy])'
 ENABLED_ACTIONS = """() => [...document.querySelectorAll('.pr-table .pr-board [data-action]')]
-    .filter(el => el.tagName === 'BUTTON' ? !el.disabled
-                  : el.getAttribute('role') === 'button'
-                    && el.getAttribute('aria-disabled') !== 'true')
+    .filter(el => el.getAttribute('aria-disabled') !== 'true'
+                  && (el.tagName === 'BUTTON' ? !el.disabled
+                      : el.getAttribute('role') === 'button'))
     .map(el => ({key: el.getAttribute('data-action'), point: el.hasAttribute('data-point')}))"""
 BOARD = "() => document.querySelector('.pr-table .pr-board').innerHTML"
 # The position as the table tells it: whose turn, and the history of every move.
@@ -737,6 +737,42 @@ def test_play_refuses_undo_after_a_roll_in_words(browser, base_url):
         assert refusal.startswith(
             "Undo is off in Play: since your move, the dice were rolled"), refusal
         assert "Practice" in refusal
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+# The moves the table shows but does not allow now, with the reason each one's title gives.
+OFF_ACTIONS = """() => [...document.querySelectorAll('.pr-table .pr-board [data-action]')]
+    .filter(el => el.getAttribute('aria-disabled') === 'true')
+    .map(el => ({key: el.getAttribute('data-action'),
+                 title: el.getAttribute('title')
+                        || (el.querySelector(':scope > title') || {}).textContent}))"""
+
+
+@pytest.mark.parametrize("chapter", ["book/rice_dice", "ja/book/dokitto", "book/pointy_hats"])
+def test_tapping_a_move_that_is_not_allowed_says_why(browser, base_url, chapter):
+    """A phone has no hover, so a greyed card's tooltip never shows: a tap on a move that
+    is not allowed now writes its reason in the table's line, and changes nothing."""
+    import random
+
+    visit, _ = _live(browser, urljoin(base_url, f"{chapter}.html"), width=390,
+                     is_mobile=True, has_touch=True)
+    page, rng = visit.page, random.Random(3)
+    try:
+        for _ in range(40):
+            off = page.evaluate(OFF_ACTIONS)
+            if off:
+                break
+            _click_action(visit, rng.choice(page.evaluate(ENABLED_ACTIONS)), rng)
+        assert off, "no move was shown as not allowed in 40 moves"
+        before = page.evaluate(BOARD)
+        key = json.dumps(off[0]["key"], ensure_ascii=False)
+        page.locator(f".pr-board [data-action={key}]").first.tap()
+        line = page.locator(".pr-runtime .pr-progress")
+        assert line.is_visible() and line.inner_text() == off[0]["title"], off[0]
+        assert ":" in off[0]["title"] or "：" in off[0]["title"]  # "<move>: <reason>"
+        assert page.evaluate(BOARD) == before
         visit.assert_clean()
     finally:
         visit.close()

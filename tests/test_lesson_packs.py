@@ -26,10 +26,19 @@ import classdata  # noqa: E402
 import printables  # noqa: E402
 
 CHAPTERS = games.names()
+# Each pack in each language (issue 33: the Japanese pack is adapted to a Japanese
+# 50-minute class of up to 40 pupils, pointyrules/<game>/lesson_ja.py).
+LANGS = ("en", "ja")
+PACKS = [(name, lang) for name in CHAPTERS for lang in LANGS]
+MINUTES = {"en": 45, "ja": 50}
+CLASSES = {"en": range(20, 33), "ja": range(20, 41)}
+# How the class table prints "6 of 4" / 「4人班6」: (count, size) pairs.
+GROUPS_PRINTED = {"en": lambda text: [(n, size) for n, size in re.findall(r"(\d+) of (\d+)", text)],
+                  "ja": lambda text: [(n, size) for size, n in re.findall(r"(\d+)人班(\d+)", text)]}
 
 
-def lesson(name):
-    return import_module(f"pointyrules.{name}.lesson")
+def lesson(name, lang="en"):
+    return import_module(f"pointyrules.{name}.{printables.MODULES[lang][1]}")
 
 
 class _Rows(HTMLParser):
@@ -63,11 +72,12 @@ class _Rows(HTMLParser):
             self._cell += data
 
 
-@pytest.mark.parametrize("name", CHAPTERS)
-def test_the_stages_fill_the_lesson_and_each_has_answered_questions(name):
-    pack = lesson(name).pack()
-    assert isinstance(pack, lessons.LessonPack) and pack.game == name
-    assert pack.minutes == 45 and sum(s.minutes for s in pack.stages) == 45
+@pytest.mark.parametrize(("name", "lang"), PACKS)
+def test_the_stages_fill_the_lesson_and_each_has_answered_questions(name, lang):
+    pack = lesson(name, lang).pack()
+    assert isinstance(pack, lessons.LessonPack) and pack.game == name and pack.lang == lang
+    minutes = MINUTES[lang]
+    assert pack.minutes == minutes and sum(s.minutes for s in pack.stages) == minutes
     assert len(pack.stages) >= 4, f"{name}: {len(pack.stages)} stages"
     for stage in pack.stages:
         assert 2 <= len(stage.questions) <= 3, stage.name
@@ -91,13 +101,14 @@ def test_the_stages_fill_the_lesson_and_each_has_answered_questions(name):
     assert not any(q.answer in after_ticket for q in pack.exit_ticket if len(q.answer) > 3)
 
 
-@pytest.mark.parametrize("name", CHAPTERS)
-def test_groups_and_materials_add_up_for_every_class_from_20_to_32(name):
-    pack = lesson(name).pack()
+@pytest.mark.parametrize(("name", "lang"), PACKS)
+def test_groups_and_materials_add_up_for_every_class_from_20_to_32_or_40(name, lang):
+    pack = lesson(name, lang).pack()
     parser = _Rows()
     parser.feed(pack.html())
-    assert sorted(parser.rows) == list(range(20, 33)), f"{name}: printed rows {sorted(parser.rows)}"
-    for pupils in range(20, 33):
+    classes = CLASSES[lang]
+    assert sorted(parser.rows) == list(classes), f"{name}: printed rows {sorted(parser.rows)}"
+    for pupils in classes:
         groups = pack.groups(pupils)
         assert set(groups) <= set(pack.group_sizes)
         assert sum(size * count for size, count in groups.items()) == pupils
@@ -112,7 +123,7 @@ def test_groups_and_materials_add_up_for_every_class_from_20_to_32(name):
             assert needs[m.name] == want, (name, pupils, m.name)
         row = parser.rows[pupils]
         assert row[0] == str(pupils)
-        printed = {int(size): int(n) for n, size in re.findall(r"(\d+) of (\d+)", row[1])}
+        printed = {int(size): int(n) for n, size in GROUPS_PRINTED[lang](row[1])}
         assert printed == {size: n for size, n in groups.items() if n}, (name, pupils, row[1])
         assert [int(c) for c in row[2:]] == [needs[m.name] for m in pack.materials]
 
@@ -141,11 +152,35 @@ def test_a_pack_refuses_a_plan_that_does_not_fill_its_lesson():
         lessons.Stage(5, "play", "play", "cards", (lessons.Question("a", "b"),))
 
 
-@pytest.mark.parametrize("name", CHAPTERS)
-def test_the_pack_prints_as_a_lesson_pack_pdf(name):
-    sheets = [s for s in printables.sheets(name) if s.kind == "lesson-pack"]
+@pytest.mark.parametrize(("name", "lang"), PACKS)
+def test_the_pack_prints_as_a_lesson_pack_pdf(name, lang):
+    sheets = [s for s in printables.sheets(name, lang) if s.kind == "lesson-pack"]
     assert len(sheets) == 1
-    assert all("lesson-pack" in sheets[0].filename(paper) for paper in PAPERS)
+    assert sheets[0].papers == ({"en": tuple(PAPERS), "ja": ("a4",)}[lang])
+    assert all("lesson-pack" in sheets[0].filename(paper) for paper in sheets[0].papers)
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_every_english_sheet_has_its_japanese_sheet_and_neither_says_the_others_words(name):
+    """Issue 33, point 2: the Japanese edition prints every sheet the English does (the
+    same kinds in the same order, on A4, under their own file names), and no English
+    word is left on a Japanese sheet, pack or class-data element."""
+    from .test_japanese_tables import english_words
+
+    english, japanese = printables.sheets(name), printables.sheets(name, "ja")
+    assert [s.kind for s in japanese] == [s.kind for s in english]
+    assert all(s.lang == "ja" and s.filename("a4").endswith("-ja-a4.pdf") for s in japanese)
+    for sheet in japanese:
+        words = english_words(f"<h1>{sheet.title}</h1>{sheet.body}")
+        assert not words, f"{name} {sheet.kind} (ja): English words {sorted(words)}"
+    data = lesson(name, "ja").class_data()
+    words = english_words(classdata.element(data))
+    assert not words, f"{name} class data (ja): English words {sorted(words)}"
+    # the same quantities, with the same exact values, as the English class data
+    english_data = lesson(name).class_data()
+    assert data.lang == "ja" and data.kind == english_data.kind
+    assert [(s.key, s.exact) for s in data.series] == [(s.key, s.exact)
+                                                        for s in english_data.series]
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
@@ -171,22 +206,22 @@ class _Root(HTMLParser):
             self.roots.append(attrs["data-class-data"])
 
 
-@pytest.mark.parametrize("name", CHAPTERS)
-def test_the_class_data_element_carries_its_game(name):
+@pytest.mark.parametrize(("name", "lang"), PACKS)
+def test_the_class_data_element_carries_its_game(name, lang):
     parser = _Root()
-    parser.feed(classdata.element(lesson(name).class_data()))
+    parser.feed(classdata.element(lesson(name, lang).class_data()))
     assert parser.roots == [name]
 
 
-@pytest.mark.parametrize("name", CHAPTERS)
-def test_the_built_chapter_carries_the_contract(site, name):
+@pytest.mark.parametrize(("name", "lang"), PACKS)
+def test_the_built_chapter_carries_the_contract(site, name, lang):
     """What checks outside the project rely on: one class-data element per chapter page
     (data-class-data="<name>"), one movable card on the page of the game that has one
     (data-card-applet), and the lesson pack on the page with its PDFs linked, whose file
     names say lesson-pack, present in the site."""
     from bs4 import BeautifulSoup  # noqa: PLC0415  (the site tests' parser)
 
-    page = site / "book" / f"{name}.html"
+    page = site / ("ja/book" if lang == "ja" else "book") / f"{name}.html"
     soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
     assert [e["data-class-data"] for e in soup.select("[data-class-data]")] == [name]
     applets = soup.select("[data-card-applet]")
@@ -194,7 +229,10 @@ def test_the_built_chapter_carries_the_contract(site, name):
     assert len(applets) == (1 if has_applet else 0), (name, len(applets))
     assert [e["data-lesson-pack"] for e in soup.select("[data-lesson-pack]")] == [name]
     links = [a["href"] for a in soup.select("a[href]") if "lesson-pack" in a["href"]]
+    pack = lesson(name, lang).pack().sheet()
     assert {link.rsplit("/", 1)[-1] for link in links} >= {
-        f"{name}-lesson-pack-{paper}.pdf" for paper in PAPERS}
+        pack.filename(paper) for paper in pack.papers}
+    # no English sheet linked from a Japanese page, and every sheet the page links exists
+    assert lang == "en" or all("-ja-" in link for link in links if link.endswith(".pdf"))
     for link in links:
         assert (page.parent / link).resolve().is_file(), link

@@ -112,9 +112,9 @@ TABLE_CSS = """<style>
 .pr-row{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end;margin:.3em 0}
 .pr-move{background:none;border:2px solid transparent;border-radius:8px;padding:2px;
  cursor:pointer;line-height:0}
-.pr-move:not([disabled]):hover,.pr-move:focus-visible{border-color:#0072b2}
-.pr-move:not([disabled]){box-shadow:0 0 0 2px #0072b2 inset}
-.pr-move[disabled]{opacity:.45;cursor:not-allowed}
+.pr-move:not([disabled]):not([aria-disabled="true"]):hover,.pr-move:focus-visible{border-color:#0072b2}
+.pr-move:not([disabled]):not([aria-disabled="true"]){box-shadow:0 0 0 2px #0072b2 inset}
+.pr-move[disabled],.pr-move[aria-disabled="true"]{opacity:.45;cursor:not-allowed}
 .pr-move.pr-off svg{opacity:.45}
 span.pr-move{display:inline-block}
 .pr-move.pr-word{line-height:1.3;padding:.35em .9em;font:inherit;border:1px solid #0072b2}

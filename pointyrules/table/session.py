@@ -680,9 +680,12 @@ class Table:
         else:
             picture = spaced(picture)
             name = f' aria-label="{escape(accessible_name(label, picture, self.voice))}"'
+        # A live move that is not allowed now stays focusable and clickable
+        # (aria-disabled, not disabled): a click or a tap shows its title, the reason,
+        # in the table's line, which a phone (no hover, no tooltip) could not see.
+        off = "" if enabled else (' aria-disabled="true"' if self._live else " disabled")
         return (f'<button type="button" class="{classes}" data-action="{escape(key)}"{name} '
-                f'title="{escape(title)}"{attrs}'
-                f'{"" if enabled else " disabled"}>{picture}</button>')
+                f'title="{escape(title)}"{attrs}{off}>{picture}</button>')
 
     def svg_button(self, action: Any, shape: str, label: str = "") -> str:
         """A move inside a bigger picture (a cell of a board): an SVG group that is a

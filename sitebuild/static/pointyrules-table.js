@@ -89,8 +89,12 @@
     return hash && !document.getElementById(id) ? hash : "";
   };
 
-  const enabled = (el) => el.tagName === "BUTTON" || el.tagName === "SELECT"
-    ? !el.disabled : el.getAttribute("aria-disabled") !== "true";
+  const enabled = (el) => el.getAttribute("aria-disabled") !== "true"
+    && !((el.tagName === "BUTTON" || el.tagName === "SELECT") && el.disabled);
+  // Why a move is not allowed now: its title (a button's attribute, an SVG move's
+  // <title>), which the table writes as "<move>: <reason>".
+  const reasonOf = (el) => el.getAttribute("title")
+    || (el.querySelector(":scope > title") || {}).textContent || "";
 
   class LiveTable {
     constructor(runtime, key) {
@@ -285,7 +289,12 @@
     clicked(event) {
       const since = event.timeStamp;  // the same clock as performance.now()
       const control = event.target.closest("[data-action], [data-command]");
-      if (!control || !this.root.contains(control) || !enabled(control)) return;
+      if (!control || !this.root.contains(control)) return;
+      if (!enabled(control)) {
+        // a tap on a move that is not allowed now says why (a phone shows no tooltip)
+        if (control.hasAttribute("data-action") && !this.busy) this.say(reasonOf(control));
+        return;
+      }
       if (control.hasAttribute("data-command")) {
         if (!this.busy || control.dataset.command === "share") this.command(control.dataset.command);
       } else {
@@ -304,6 +313,10 @@
       // Buttons answer Enter and Space themselves (as a click); pictures do not.
       if (!control || control.tagName === "BUTTON" || !this.root.contains(control)) return;
       event.preventDefault();
+      if (!enabled(control)) {
+        if (!this.busy) this.say(reasonOf(control));
+        return;
+      }
       this.act(control, null, event.timeStamp);
     }
   }
