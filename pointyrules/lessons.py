@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
 
-from .printables import Sheet
+from .printables import Sheet, join_japanese_lines
 
 CLASS_SIZES = range(20, 33)  # every class size a pack plans for
 # A Japanese class is larger (35 to 40 is usual): the Japanese packs plan up to 40.
@@ -50,15 +50,16 @@ FRAME = {
         "ticket_stage": "exit",  # the stage that gives the ticket is named with this
         "per": {"pupil": "{count} per pupil", "group": "{count} per group",
                 "class": "{count} per class"},
-        "group_of": "{count} of {size}", "and": " and ", "dash": " — ",
+        "group_of": "{count} of {size}", "and": " and ", "dash": " — ", "colon": ": ",
     },
     "ja": {
         "rules": "今日のゲームのルール（生徒が使うもの）",
         "plan": "授業の流れ（{minutes}分）",
         "minutes": "時間（分）", "stage": "段階", "questions": "発問と答え",
-        "min": "（{minutes}分）", "answer": "<em>答え：</em>",
-        "desks": "<em>机の上：</em>",
-        "ticket_answers": "<em>確認テストの答え：</em>",
+        # (bold, not italic: a Japanese font has no italic, and a slanted one is fake)
+        "min": "（{minutes}分）", "answer": "<b>答え：</b>",
+        "desks": "<b>机の上：</b>",
+        "ticket_answers": "<b>確認テストの答え：</b>",
         "late": "<strong>時間が足りないときは：</strong>",
         "prepare": "印刷するもの・借りるもの・準備",
         "every_class": "学級の人数ごとの班と教材",
@@ -69,7 +70,7 @@ FRAME = {
                         "「{stage}」にあります。",
         "ticket_stage": "確認テスト",
         "per": {"pupil": "1人に{count}", "group": "1班に{count}", "class": "学級で{count}"},
-        "group_of": "{size}人班{count}", "and": "・", "dash": "：",
+        "group_of": "{size}人班{count}", "and": "・", "dash": "。", "colon": "：",
     },
 }
 
@@ -258,14 +259,14 @@ class LessonPack:
                 f"{stage.desks}</td><td><ol>{questions}</ol>{answers}</td></tr>")
             start += stage.minutes
         materials = "".join(
-            f"<li>{escape(m.name)}: {w['per'][m.per].format(count=m.count)}"
+            f"<li>{escape(m.name)}{w['colon']}{w['per'][m.per].format(count=m.count)}"
             f"{w['dash'] + m.prep if m.prep else ''}</li>" for m in self.materials)
         ticket = "".join(f"<li>{q.ask}</li>" for q in self.exit_ticket)
         vocabulary = "".join(f"<dt>{escape(word)}</dt><dd>{m}</dd>"
                              for word, m in self.vocabulary)
         notes = "".join(f"<p>{n}</p>" for n in self.notes)
         where = escape(w["ticket_where"].format(stage=ticket_stage.name))
-        return f"""<div class="pr-lesson-pack" data-lesson-pack="{self.game}" lang="{self.lang}">
+        html = f"""<div class="pr-lesson-pack" data-lesson-pack="{self.game}" lang="{self.lang}">
 <p class="pr-aim">{self.aim}</p>
 <{h}>{w["rules"]}</{h}><ol class="pr-pack-rules">{rules}</ol>
 <{h}>{w["plan"].format(minutes=self.minutes)}</{h}>
@@ -281,6 +282,7 @@ class LessonPack:
 <div class="pr-box pr-exit-box"><{h}>{w["ticket"]}</{h}><ol class="pr-exit-ticket">{ticket}</ol>
 <p class="pr-small">{where}</p></div>
 </div>"""
+        return join_japanese_lines(html) if self.lang == "ja" else html
 
     def sheet(self) -> Sheet:
         return Sheet(self.game, "lesson-pack", self.title, self.html(), pages=self.pages,

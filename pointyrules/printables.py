@@ -10,6 +10,7 @@ teacher* sections. Standard library only, like the renderers.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 
@@ -34,6 +35,18 @@ KIND_NAMES = {
 }
 # The papers a sheet in each language prints on: Japanese schools print on A4 only.
 LANG_PAPERS = {"en": ("a4", "letter"), "ja": ("a4",)}
+
+# A line break in the source next to a Japanese character (or a tag next to one): a
+# browser shows it as a space (Chromium does not drop it, as CSS Text 3 allows), which
+# Japanese does not have, so a Japanese sheet or pack drops it.
+WIDE = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+JAPANESE_BREAK = re.compile(f"(?<=[{WIDE}])[ \t]*\n[ \t]*|[ \t]*\n[ \t]*(?=[{WIDE}])")
+
+
+def join_japanese_lines(html: str) -> str:
+    """``html`` without the line breaks next to a Japanese character."""
+    return JAPANESE_BREAK.sub("", html)
+
 
 SHEET_CSS = f"""
 @page {{ margin: {MARGIN_MM}mm; }}
@@ -67,6 +80,9 @@ th {{ background: #eee; }}
 .pr-cut-grid > * {{ outline: 0.25mm dashed #888; break-inside: avoid; }}
 .pr-small {{ font-size: 8.5pt; color: #444; }}
 svg {{ max-width: 100%; height: auto; }}
+/* A picture's Japanese words in the sheet's Japanese font (an SVG's text asks for
+   sans-serif, which may have no Japanese when printed); Latin keeps its font. */
+html[lang="ja"] svg text {{ font-family: "DejaVu Sans", "Noto Sans JP", sans-serif; }}
 /* A lesson pack (pointyrules/lessons.py). */
 .pr-lesson-pack table {{ width: 100%; }}
 .pr-pack-plan td:first-child {{ white-space: nowrap; }}
@@ -127,12 +143,13 @@ class Sheet:
         # The window's and the PDF's title: the game's name once ("Pointy Hats: the
         # lesson pack", not "Pointy Hats: Pointy Hats: the lesson pack").
         colon = "：" if self.lang == "ja" else ": "
+        body = join_japanese_lines(self.body) if self.lang == "ja" else self.body
         title = (self.title if self.title.startswith(game_name)
                  else f"{game_name}{colon}{self.title}")
         return (f'<!DOCTYPE html><html lang="{self.lang}"><head><meta charset="utf-8">'
                 f"<title>{escape(title)}</title>{head}"
                 f"<style>@page {{ size: {width:g}mm {height:g}mm; }}{SHEET_CSS}</style>"
-                f"</head><body>{header}{self.body}</body></html>")
+                f"</head><body>{header}{body}</body></html>")
 
 
 def writing_lines(count: int) -> str:

@@ -8,7 +8,8 @@ coins chapter's geometry lesson, issue 31). The argument is the game whose
 Writes the applet's root (``data-card-applet``) with what ``<game>/applet.py`` declares,
 followed by the game's own ``applet.css`` and ``applet.js`` (inline: they are the game's
 knowledge, so they live in its folder, and only its page loads them); the script makes
-the card movable.
+the card movable. On a Japanese page the applet speaks Japanese: ``element(lang)`` writes
+its still picture's words and its root's ``lang``, which chooses the script's words.
 """
 
 from __future__ import annotations
@@ -40,8 +41,9 @@ class CardApplet(Directive):
         script = (folder / SCRIPT).read_text(encoding="utf-8")
         if "</script" in script.lower() or "</style" in style.lower():
             raise self.error(f"card-applet: {name}'s {SCRIPT} or {STYLE} would end its tag")
-        html = f"<style>{style}</style>{module.element()}<script>{script}</script>"
-        return [nodes.raw("", editions.still_english(env.config, html), format="html")]
+        lang = editions.edition(env.config)
+        html = f"<style>{style}</style>{module.element(lang)}<script>{script}</script>"
+        return [nodes.raw("", html, format="html")]
 
 
 SCRIPT, STYLE = "applet.js", "applet.css"  # next to the game's applet.py

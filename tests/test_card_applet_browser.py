@@ -6,6 +6,10 @@ the margin with ``geometry.py``. The last test opens the real built coins page (
 ``site`` fixture builds the book: the lead runs it).
 
 Screenshots at 1280 and 390 px go to ``/tmp/x/applet/`` (or $POINTYRULES_APPLET_SHOTS).
+
+The Japanese applet (``element("ja")`` in a ``<html lang="ja">`` page) wakes up speaking
+Japanese: no English word in what it shows or says, its readout checked against
+``geometry.py`` as the English one is; its two tables of words have the same keys.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from pointyrules.coins.geometry import best_at_angle, distance_to_card, placemen
 
 from .conftest import ROOT
 from .test_browser import Visit, base_url, browser, serve_in_background  # noqa: F401
+from .test_class_data_browser import japanese_font
+from .test_japanese_tables import english_words
 
 STATIC = ROOT / "pointyrules" / "coins"
 SCRIPT, STYLE = "applet.js", "applet.css"
@@ -34,11 +40,12 @@ CARD = ".pr-card"
 DATASET = f"() => ({{...document.querySelector('{ROOT_SEL}').dataset}})"
 STATUS = f"() => document.querySelector('{ROOT_SEL} [role=status]').textContent"
 PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>The card you can move</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="{style}"><script defer src="{script}"></script>
 <style>body {{ font-family: sans-serif; margin: 0 auto; max-width: 52em; padding: 0 12px; }}</style>
+{font}
 </head><body><main><h1>The card you can move</h1><p>Before the card.</p>{element}
 <p>After the card.</p></main></body></html>
 """
@@ -55,7 +62,8 @@ def harness(tmp_path_factory):
     for name in (SCRIPT, STYLE):
         shutil.copy(STATIC / name, folder / name)
     (folder / "index.html").write_text(
-        PAGE.format(style=STYLE, script=SCRIPT, element=applet.element()), encoding="utf-8")
+        PAGE.format(lang="en", style=STYLE, script=SCRIPT, element=applet.element(), font=""),
+        encoding="utf-8")
     server, url = serve_in_background(folder)
     yield url
     server.shutdown()
@@ -77,9 +85,24 @@ def pose(page):
             "pointer": d.get("pointer")}
 
 
-def check_readout(page, data) -> dict:
+# How the readout says it, per language: the coin, the size (to 0.1 mm, or "under"), the
+# words of a card that fits, of one that misses, and of the other coins it misses too.
+READOUT = {
+    "en": {"coin": "{yen} yen coin", "size": r"(?P<under>less than 0\.1) mm|(?P<mm>\d+\.\d) mm",
+           "fits": ("every coin", "to spare"), "misses": "misses",
+           "more": "misses {n} other", "no_more": "other"},
+    "ja": {"coin": "{yen}円玉", "size": r"(?P<under>0\.1mm未満)|(?P<mm>\d+\.\d)mm",
+           "fits": ("カードはすべてのコインの一部を隠しています。余裕は",),
+           "misses": "届いていません",
+           "more": "ほかにも{n}枚のコインに", "no_more": "ほかにも"},
+}
+
+
+def check_readout(page, data, lang: str = "en") -> dict:
     """The page's margin is geometry.py's at the pose the page shows, and its readout says
-    it: the sign in words, the size to 0.1 mm, the coin that sets it."""
+    it in ``lang``: the sign in words, the size to 0.1 mm, the coin that sets it (in
+    Japanese: and no English word)."""
+    words = READOUT[lang]
     p = pose(page)
     coins = data["layouts"][p["layout"]]["coins"]
     disks = [(c["x"], c["y"], c["r"]) for c in coins]
@@ -89,19 +112,21 @@ def check_readout(page, data) -> dict:
     assert abs(p["margin"] - exact) <= 1e-6, (p, exact)
     assert abs(terms[p["worst"]] - exact) <= 1e-9
     text = page.evaluate(STATUS)
-    assert f"{coins[p['worst']]['yen']} yen coin" in text, text
-    said = re.search(r"(less than 0\.1|\d+\.\d) mm", text)
+    if lang == "ja":
+        assert not english_words(f"<p>{text}</p>"), text
+    assert words["coin"].format(yen=coins[p["worst"]]["yen"]) in text, text
+    said = re.search(words["size"], text)
     if exact > 0:
-        assert "every coin" in text and "to spare" in text, text
+        assert all(w in text for w in words["fits"]), text
     else:
-        assert "misses" in text, text
+        assert words["misses"] in text, text
         missed = sum(t <= 0 for t in terms) - 1  # an edge that only touches hides nothing (LC-2)
-        assert f"misses {missed} other" in text if missed else \
-            "other" not in text, text
-    if said.group(1).startswith("less"):
+        assert words["more"].format(n=missed) in text if missed else \
+            words["no_more"] not in text, text
+    if said.group("under"):
         assert abs(exact) < 0.05
     else:
-        assert abs(float(said.group(1)) - abs(exact)) <= 0.05 + 1e-9, (text, exact)
+        assert abs(float(said.group("mm")) - abs(exact)) <= 0.05 + 1e-9, (text, exact)
     return p
 
 
@@ -324,3 +349,133 @@ def test_site_coins_page_has_one_movable_card_that_moves_by_keyboard(browser, ba
         visit.assert_clean()
     finally:
         visit.close()
+
+
+
+# ---- the Japanese applet ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def ja_harness(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("applet-ja")
+    for name in (SCRIPT, STYLE):
+        shutil.copy(STATIC / name, folder / name)
+    (folder / "index.html").write_text(
+        PAGE.format(lang="ja", style=STYLE, script=SCRIPT, element=applet.element("ja"),
+                    font=japanese_font(folder)).replace(
+            "The card you can move", "動かせるカード").replace(
+            "Before the card.", "カードの前の段落です。").replace(
+            "After the card.", "カードのあとの段落です。"), encoding="utf-8")
+    server, url = serve_in_background(folder)
+    yield url
+    server.shutdown()
+
+
+def test_the_japanese_applet_speaks_japanese(browser, ja_harness, data):  # noqa: F811
+    visit = open_page(browser, ja_harness)
+    try:
+        page = visit.page
+        root = page.locator(ROOT_SEL)
+        assert root.get_attribute("lang") == "ja"
+        assert not english_words(root.inner_html()), english_words(root.inner_html())
+        buttons = page.locator(".pr-card-layouts button")
+        assert buttons.nth(0).text_content() == "第1ラウンド（最後のコインの前）"
+        assert page.locator(".pr-card-best").text_content() == "いちばんよい置き方"
+        assert page.locator(".pr-card-svg").get_attribute("aria-label") == \
+            f"場を上から見た図：コイン{len(data['layouts'][0]['coins'])}枚と、動かせるキャッシュカード"
+        # Every layout at its start and at its best, then moved and turned by keyboard.
+        for i in range(len(data["layouts"])):
+            buttons.nth(i).click()
+            check_readout(page, data, "ja")
+            page.locator(".pr-card-best").click()
+            check_readout(page, data, "ja")
+        page.locator(CARD).focus()
+        for key in ("ArrowRight", "Shift+ArrowUp", "]", "Shift+BracketLeft", "q") * 3:
+            page.keyboard.press(key)
+            check_readout(page, data, "ja")
+        p, said = pose(page), page.locator(".pr-card-pose").text_content()
+        assert said.startswith("カードの中心は場の中央から ("), said
+        assert ("反時計回り" if p["angle"] > 0 else "時計回り") in said, said
+        page.locator(".pr-card-locus-toggle").click()
+        caption = page.locator(".pr-card-caption").text_content()
+        assert caption.startswith(("色をぬった部分", "この角度では")), caption
+        assert not english_words(root.inner_html()), english_words(root.inner_html())
+        assert_stayed_home(visit, ja_harness)
+    finally:
+        visit.close()
+
+
+@pytest.mark.parametrize("width", (1280, 390))
+def test_the_japanese_applet_fits_and_is_pictured(browser, ja_harness, data, width):  # noqa: F811
+    visit = open_page(browser, ja_harness, width=width)
+    try:
+        page = visit.page
+        page.evaluate("document.fonts.ready")
+        page.locator(".pr-card-layouts button").nth(2).click()  # a table the card misses
+        page.locator(".pr-card-locus-toggle").click()
+        check_readout(page, data, "ja")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.locator(ROOT_SEL).screenshot(path=str(SHOTS / f"applet-ja-{width}.png"))
+        page.locator(".pr-card-best").click()
+        check_readout(page, data, "ja")
+        page.locator(ROOT_SEL).screenshot(path=str(SHOTS / f"applet-ja-best-{width}.png"))
+        assert_stayed_home(visit, ja_harness)
+    finally:
+        visit.close()
+
+
+def test_without_scripts_the_japanese_still_picture_stands(browser, ja_harness):  # noqa: F811
+    visit = Visit(browser, ja_harness, java_script_enabled=False)
+    try:
+        label = visit.page.locator(".pr-card-still svg").get_attribute("aria-label")
+        best = applet.data()["layouts"][0]["best"]["margin"]
+        assert f"余裕{best:.2f}mm" in label and not english_words(f'<p title="{label}"></p>')
+    finally:
+        visit.close()
+
+
+TABLES = """(source) => {
+  const module = {exports: {}};
+  new Function("module", source)(module);
+  const shape = (v) => (typeof v === "function" ? ["function", v(2)]
+    : Array.isArray(v) ? ["array", v.map((x) => shape(x))]
+    : v && typeof v === "object" ? ["object", Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, typeof x === "number" ? x : shape(x)]))]
+    : [typeof v, v]);
+  return Object.fromEntries(Object.entries(module.exports.WORDS).map(
+    ([lang, table]) => [lang, shape(table)]));
+}"""
+
+
+def test_the_applets_japanese_words_match_the_english(browser):  # noqa: F811
+    """The same keys, nested ones too (the layouts' kinds, the turn buttons with their
+    turns), each of the same kind; every Japanese word is Japanese."""
+    page = browser.new_page()
+    try:
+        tables = page.evaluate(TABLES, (STATIC / SCRIPT).read_text(encoding="utf-8"))
+    finally:
+        page.close()
+
+    def skeleton(node):
+        kind, value = node
+        if kind == "object":
+            return {k: v if isinstance(v, (int, float)) else skeleton(v) for k, v in value.items()}
+        if kind == "array":
+            return [skeleton(v) for v in value]
+        return kind
+
+    def texts(node):
+        kind, value = node
+        if kind == "object":
+            return [t for v in value.values() if not isinstance(v, (int, float)) for t in texts(v)]
+        if kind == "array":
+            return [t for v in value for t in texts(v)]
+        return [value]
+
+    en, ja = tables["en"], tables["ja"]
+    assert list(ja[1]) == list(en[1])
+    assert skeleton(ja) == skeleton(en)
+    for text in texts(ja):  # a template's {placeholders} are filled in by the script
+        assert isinstance(text, str), text  # "" only where English has a space
+        assert not english_words(f"<p>{re.sub(r'{[a-z]+}', '', text)}</p>"), text
+    assert "Turn the card 15 degrees anticlockwise" in texts(en)  # not vacuous

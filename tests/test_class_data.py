@@ -26,6 +26,7 @@ from pointyrules import games
 from pointyrules.lessons import ClassData, Series
 
 from .conftest import ROOT
+from .test_japanese_tables import english_words
 
 sys.path.insert(0, str(ROOT / "sitebuild"))
 import classdata  # noqa: E402
@@ -128,7 +129,7 @@ def check_element(data: ClassData) -> None:
     assert roots[0]["cells"] == [c for s in data.series for c in (s.label, s.exact_text)]
     assert roots[0]["bare_cells"] == []
     assert len(roots[0]["details"]) == 1 and "open" not in roots[0]["details"][0]
-    assert roots[0]["summaries"] == ["The exact values (open after pooling)"]
+    assert roots[0]["summaries"] == [classdata.WORDS[data.lang]["summary"]]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -153,9 +154,37 @@ def measurement_data() -> ClassData:
     ), "Each pupil measures the diagonal.")
 
 
+def frequency_data_ja(title: str = "色が欠けた手札：学級の集計") -> ClassData:
+    """frequency_data() in Japanese: the same series and exact values."""
+    return ClassData("dokitto", "frequency", title, (
+        Series("fours", "4人で配ったとき", Fraction(2810, 20000), "0.1405（約7回に1回）",
+               trials="配った手札", successes="色が欠けた手札"),
+        Series("threes", "3人で配ったとき", Fraction(1, 3), "1/3",
+               trials="配った手札", successes="色が欠けた手札"),
+    ), "各班は手札を10回配ります。", lang="ja")
+
+
+def measurement_data_ja() -> ClassData:
+    return ClassData("coins", "measurement", "対角線", (
+        Series("diagonal", "正方形の対角線", 50 * 2 ** 0.5, "70.7mm", unit="mm"),
+    ), "1人ずつ対角線を測ります。", lang="ja")
+
+
 def test_the_element_of_a_made_up_declaration():
     check_element(frequency_data())
     check_element(measurement_data())
+    assert classdata.element(frequency_data()).startswith('<div class="pr-class-data" '
+                                                          'data-class-data="dokitto" lang="en">')
+
+
+def test_a_japanese_element_has_no_english_words():
+    for data in (frequency_data_ja(), measurement_data_ja()):
+        check_element(data)
+        html = classdata.element(data)
+        assert 'lang="ja"' in html.split(">", 1)[0]
+        assert json.loads(parse(html)[0]["spec"])["lang"] == "ja"  # the script's language
+        assert english_words(html) == set(), english_words(html)
+    assert english_words(classdata.element(frequency_data()))  # not vacuous
 
 
 def test_words_that_would_end_the_script_early_stay_inside_it():
@@ -179,6 +208,28 @@ def test_the_script_sends_nothing_and_keeps_its_words_together():
     stray = [s for s in re.findall(r'"([^"\n]*)"|`([^`\n]*)`', rest)
              for s in s if re.search(r"(?<![-\w])[A-Za-z]{2,} [A-Za-z]{2,}(?![-\w])", s)]
     assert not stray, f"words outside WORDS: {stray}"
+    japanese = re.findall(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+", rest)
+    assert not japanese, f"Japanese words outside WORDS: {japanese}"
+
+
+def word_tables(script: str) -> dict[str, list[str]]:
+    """The keys of each language's table in the class-data script (EN, JA: ``const XX = {``
+    up to its closing ``};``, a key at the table's own indent), in order."""
+    tables = {}
+    for name, body in re.findall(r"\n  const ([A-Z]{2}) = \{\n(.*?)\n  \};", script, re.S):
+        tables[name.lower()] = re.findall(r"^    (\w+):", body, re.M)
+    return tables
+
+
+def test_the_scripts_words_exist_in_english_and_japanese_with_the_same_keys():
+    script = (STATIC / classdata.JS_FILE).read_text(encoding="utf-8")
+    tables = word_tables(script)
+    assert set(tables) == {"en", "ja"}
+    assert "const WORDS = { en: EN, ja: JA };" in script
+    assert len(tables["en"]) > 60 and len(set(tables["en"])) == len(tables["en"])
+    assert tables["ja"] == tables["en"], (set(tables["en"]) ^ set(tables["ja"]))
+    # The element's no-script words (classdata.WORDS) come in the same two languages.
+    assert set(classdata.WORDS) == set(tables)
 
 
 def _sphinx_page(tmp_path, monkeypatch, source: str):

@@ -15,6 +15,12 @@ presses "Show the exact value" (by mouse, keyboard or touch); the choice survive
 reload, Clear hides them again, and without scripts they wait in a closed <details>.
 Screenshots go to /tmp/x/classdata/ and /tmp/x/reveal/. The last test opens each
 chapter of the built book (it builds the book).
+
+A Japanese page (``ja_harness``, ``<html lang="ja">``) holds the same elements declared in
+Japanese: they wake up speaking Japanese (the spec's "lang", else the closest [lang]),
+with no English word in what they show, say or draw, and the script's two tables of
+words have the same keys and kinds. Its screenshots (/tmp/x/classdata/ja-*.png) use
+Noto Sans JP from .assets when it is there (the site ships its own cut of it).
 """
 
 from __future__ import annotations
@@ -34,7 +40,13 @@ from pointyrules import games
 
 from .conftest import ROOT
 from .test_browser import Visit, base_url, browser  # noqa: F401  (fixtures)
-from .test_class_data import frequency_data, measurement_data
+from .test_class_data import (
+    frequency_data,
+    frequency_data_ja,
+    measurement_data,
+    measurement_data_ja,
+)
+from .test_japanese_tables import english_words
 
 sys.path.insert(0, str(ROOT / "sitebuild"))
 import classdata  # noqa: E402
@@ -707,3 +719,238 @@ def test_site_chapter_class_data_works(browser, base_url, name):  # noqa: F811
         visit.assert_clean()
     finally:
         visit.close()
+
+
+
+# ---- the Japanese edition ----------------------------------------------------------
+
+NOTO = ROOT / ".assets" / "cache" / "npm" / "@fontsource" / "noto_sans_jp-5.2.8" / "package"
+JA_FALLBACK = '[data-class-data="pointy_hats"]'  # a spec without "lang", in <html lang="ja">
+
+
+def japanese_font(folder: Path) -> str:
+    """A <link> to Noto Sans JP for the screenshots (this machine has no Japanese font),
+    when .assets has it; the page works without it."""
+    if not (NOTO / "400.css").exists():
+        return ""
+    (folder / "noto").symlink_to(NOTO, target_is_directory=True)
+    return ('<link rel="stylesheet" href="noto/400.css"><style>body, svg text '
+            '{ font-family: "Noto Sans JP", sans-serif; }</style>')
+
+
+@pytest.fixture(scope="module")
+def ja_page_url(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("classdata-ja")
+    for name in (classdata.JS_FILE, classdata.CSS_FILE):
+        shutil.copy(ROOT / "sitebuild" / "static" / name, folder / name)
+    # An element whose spec says no language and whose root has no lang: the page's decides.
+    fallback = classdata.element(frequency_data_ja()).replace(
+        'data-class-data="dokitto" lang="ja"', 'data-class-data="pointy_hats"').replace(
+        '"game": "dokitto"', '"game": "pointy_hats"').replace('"lang": "ja", ', "")
+    assert 'lang=' not in fallback.split(">", 1)[0] and '"lang"' not in fallback
+    (folder / "index.html").write_text(f"""<!DOCTYPE html>
+<html lang="ja"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>学級のデータ</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="{classdata.CSS_FILE}">{japanese_font(folder)}
+<script defer="defer" src="{classdata.JS_FILE}"></script>
+</head><body><main><article>
+<h1>学級のデータ</h1><p>章のほかの部分です。</p>
+{classdata.element(frequency_data_ja())}
+<p>章のほかの部分です。</p>
+{classdata.element(measurement_data_ja())}
+{fallback}
+</article></main></body></html>""", encoding="utf-8")
+    server, url = serve_in_background(folder)
+    yield url + "index.html"
+    server.shutdown()
+
+
+def open_ja(browser, url, **options):  # noqa: F811
+    visit = Harness(browser, url, **options)
+    visit.page.wait_for_selector(f"{JA_FALLBACK}[data-ready] .pr-cd-live")
+    visit.page.evaluate("document.fonts.ready")
+    return visit
+
+
+def no_english(visit: Harness, *roots: str) -> None:
+    """Nothing English in what the elements show, say (aria, title) or draw (SVG text)."""
+    for root in roots:
+        found = english_words(visit.page.inner_html(root))
+        assert not found, (root, found)
+
+
+def test_a_japanese_element_speaks_japanese(browser, ja_page_url):  # noqa: F811
+    visit = open_ja(browser, ja_page_url)
+    page = visit.page
+    try:
+        no_english(visit, FREQ, MEAS, JA_FALLBACK)
+        for root in (FREQ, MEAS, JA_FALLBACK):  # the fallback reads the page's lang
+            button = page.locator(f"{root} .pr-cd-reveal")
+            assert button.text_content() == "正確な値を表示"
+        assert page.text_content(f"{FOURS} legend") == "班の結果を入力する"
+        assert page.eval_on_selector_all(f"{FOURS} label", "ls => ls.map(l => l.textContent)") \
+            == ["班の名前（なくてもよい）", "色が欠けた手札の数", "配った手札の数"]
+        entries = [("アオイ", 5, 40), ("", 3, 25), ("ベン", 9, 36)]
+        for who, count, total in entries:
+            visit.add(FOURS, who, str(count), str(total))
+        assert visit.message(FOURS) == "追加しました：ベン：36回中9回。"
+        c, t = sum(e[1] for e in entries), sum(e[2] for e in entries)
+        assert visit.cell(FOURS, "totals") == \
+            f"ここまでの学級全体の合計：配った手札の数は{t}、そのうち色が欠けた手札の数は{c}です。"
+        assert visit.cell(FOURS, "fraction") == str(Fraction(c, t))
+        assert page.eval_on_selector_all(f"{FOURS} .pr-cd-entries th",
+                                         "hs => hs.map(h => h.textContent)") == \
+            ["番号", "班", "色が欠けた手札の数", "配った手札の数",
+             "学級全体の累計"]
+        running, cc, tt = [], 0, 0
+        for _, count, total in entries:
+            cc, tt = cc + count, tt + total
+            running.append(decimal(Fraction(cc, tt)))
+        desc = page.text_content(f"{FOURS} svg desc")
+        assert desc == (f"3件の入力で、学級の相対度数は{running[-1]}です。"
+                        f"入力ごとの相対度数：{'、'.join(running)}。"), desc
+        assert page.get_by_role("button", name="2番の入力を削除（25回中3回）").count() == 1
+        # Refusals, each a Japanese sentence that says what was wrong.
+        for values, wrong in [
+            (("", "", "40"), "色が欠けた手札の数が空です。"),
+            (("", "-3", "40"), "色が欠けた手札の数は0より小さくできません。"),
+            (("", "five", "40"), "「five」は整数ではありません。"),
+            (("", "41", "40"), "色が欠けた手札の数（41）が配った手札の数（40）より大きく"),
+            (("", "0", "0"), "配った手札の数は1以上にしてください。"),
+            (("", "5", "10001"), "配った手札の数は10,000までです。"),
+            (("あ" * 41, "5", "40"), "名前は40文字までです。"),
+        ]:
+            visit.add(FOURS, *values)
+            said = visit.message(FOURS)
+            assert wrong in said and said.endswith("。"), (values, said)
+            assert not english_words(f"<p>{said}</p>"), said
+        measured = [("チカ", 70.5), ("", 71.2)]
+        for who, value in measured:
+            visit.add(DIAGONAL, who, str(value))
+        assert visit.message(DIAGONAL) == "追加しました：71.2mm。"
+        for typed, wrong in (("abc", "「abc」は数として読めません。"),
+                             ("800", "測った値としては考えにくい値です。確かめて")):
+            visit.add(DIAGONAL, "", typed)
+            said = visit.message(DIAGONAL)
+            assert wrong in said and "707" not in said, said
+        mean = sum(v for _, v in measured) / len(measured)
+        assert visit.cell(DIAGONAL, "mean") == f"{mean:.2f}mm"
+        check_hidden(visit, FREQ, frequency_data_ja())
+        check_hidden(visit, MEAS, measurement_data_ja())
+        assert "正確な確率は、下の「正確な値を表示」を押すまで隠してあります。" in visit.text(FOURS)
+        no_english(visit, FREQ, MEAS)
+        # Shown: the exact values, the gap, the errors, in Japanese.
+        for root in (FREQ, MEAS):
+            page.click(f"{root} .pr-cd-reveal")
+            assert page.locator(f"{root} .pr-cd-reveal").text_content() == "正確な値を隠す"
+        exact = frequency_data_ja().series[0].exact
+        assert visit.cell(FOURS, "gap") == \
+            f"学級の相対度数は、正確な確率より{decimal(Fraction(c, t) - exact)}大きくなっています。"
+        assert "この章では、正確な値を0.1405（約7回に1回）としています。" in visit.text(FOURS)
+        label = page.text_content(f"{FOURS} svg .pr-cd-exact-label")
+        assert label == f"正確な確率 {decimal(exact)}", label
+        diagonal = measurement_data_ja().series[0].exact
+        assert visit.cell(DIAGONAL, "exact") == f"{diagonal:.4f}mm"
+        assert visit.cell(DIAGONAL, "mean-error") == f"{signed(mean - diagonal)}mm"
+        assert "誤差（mm）" in page.eval_on_selector_all(
+            f"{DIAGONAL} .pr-cd-entries th", "hs => hs.map(h => h.textContent)")
+        no_english(visit, FREQ, MEAS)
+        # Clear asks first, in Japanese, and counts the entries of the element.
+        clear = page.locator(f"{FREQ} .pr-cd-clear")
+        assert clear.text_content() == "学級のデータを消去"
+        clear.click()
+        assert clear.text_content() == "もう一度押すと3件を消去します"
+        clear.click()
+        assert visit.rows(FOURS) == []
+        assert page.text_content(f"{FREQ} .pr-cd-tools + .pr-cd-message") == \
+            "学級のデータを消去しました。"
+        no_english(visit, FREQ, MEAS, JA_FALLBACK)
+        visit.assert_clean()
+    finally:
+        visit.close()
+
+
+def test_japanese_screenshots_at_1280_and_390(browser, ja_page_url):  # noqa: F811
+    for width in (1280, 390):
+        visit = open_ja(browser, ja_page_url, width=width)
+        try:
+            for who, count, total in [("アオイ", 5, 40), ("ベン", 7, 40), ("チカの班", 3, 40)]:
+                visit.add(FOURS, who, str(count), str(total))
+            for who, value in [("アオイ", "70.5"), ("ベン", "71.2"), ("チカ", "70.7")]:
+                visit.add(DIAGONAL, who, value)
+            for state in ("hidden", "shown"):
+                if state == "shown":
+                    for root in (FREQ, MEAS):
+                        visit.page.click(f"{root} .pr-cd-reveal")
+                now = visit.page.evaluate("document.documentElement.scrollWidth")
+                assert now <= width, f"{width} px wide page scrolls: {now} px"
+                no_english(visit, FREQ, MEAS)
+                visit.page.screenshot(path=str(_shot(f"ja-{state}-{width}")), full_page=True)
+            visit.assert_clean()
+        finally:
+            visit.close()
+
+
+# Arguments for each function of the script's tables (a new function needs its sample).
+SERIES = {"successes": "色が欠けた手札", "trials": "配った手札", "unit": "mm",
+          "exact_text": "0.1405（約7回に1回）"}
+ENTRY = {"who": "アオイ", "count": 5, "total": 40, "value": 70.5}
+SAMPLES = {
+    "count": [SERIES], "total": [SERIES], "value": [SERIES], "removeLabel": [2, "25回中3回"],
+    "removed": [2, "25回中3回"], "added": ["25回中3回"], "tally": [ENTRY, SERIES],
+    "named": ["アオイ", "25回中3回"], "measured": [ENTRY, SERIES], "amount": ["70.5", SERIES],
+    "empty": ["配った手札の数"], "notWhole": ["配った手札の数", "x"],
+    "negative": ["配った手札の数"], "totalZero": [SERIES], "tooMany": [SERIES, 10000],
+    "countOverTotal": [SERIES, 41, 40], "valueEmpty": [SERIES], "notNumber": [SERIES, "x"],
+    "outOfRange": [SERIES, 0, 707.1], "outOfRangeHidden": [SERIES], "whoTooLong": [40],
+    "full": [500], "entries": [3], "columnCount": [SERIES], "columnTotal": [SERIES],
+    "columnMeasured": [SERIES], "columnError": [SERIES], "relative": [SERIES],
+    "totals": [SERIES, 17, 120], "chapterGives": [SERIES], "above": ["0.0100"],
+    "below": ["0.0100"], "chartFrequencyEmpty": ["0.1405"],
+    "chartFrequencyDesc": [3, "0.1700", "0.1405", "0.1250、0.1538、0.1700"],
+    "exactLine": ["0.1405"], "chartMeasurement": [SERIES],
+    "chartMeasurementDesc": [3, "−0.21", "+0.49", "+0.09", SERIES],
+    "chartFrequencyDescHidden": [3, "0.1700", "0.1250、0.1538、0.1700"],
+    "chartValues": [SERIES], "chartValuesDesc": [3, "70.5", "71.2", "70.80", SERIES],
+    "clearAgain": [3],
+}
+READ_TABLES = """([source, samples]) => {
+  const module = {exports: {}};
+  new Function("module", source)(module);
+  const said = {};
+  for (const [lang, table] of Object.entries(module.exports.WORDS)) {
+    said[lang] = {};
+    for (const [key, value] of Object.entries(table)) {
+      const kind = typeof value === "function" ? "function" : Array.isArray(value) ? "array"
+        : typeof value;
+      const text = kind === "function" ? value(...(samples[key] || []))
+        : kind === "array" ? value.join(" / ") : value;
+      said[lang][key] = [kind, text];
+    }
+  }
+  return said;
+}"""
+
+
+def test_the_scripts_japanese_table_matches_the_english_and_has_no_english(browser):  # noqa: F811
+    """The two tables, run: the same keys, each of the same kind (a sentence, a function
+    of the same arguments, a list), and every Japanese sentence, filled in, is Japanese."""
+    source = (ROOT / "sitebuild" / "static" / classdata.JS_FILE).read_text(encoding="utf-8")
+    page = browser.new_page()
+    try:
+        said = page.evaluate(READ_TABLES, [source, SAMPLES])
+    finally:
+        page.close()
+    en, ja = said["en"], said["ja"]
+    assert list(ja) == list(en)
+    assert {k: v[0] for k, v in ja.items()} == {k: v[0] for k, v in en.items()}
+    functions = {k for k, (kind, _) in en.items() if kind == "function"}
+    assert functions == set(SAMPLES), functions ^ set(SAMPLES)
+    for key, (_, text) in ja.items():
+        assert isinstance(text, str) and text.strip(), key
+        assert not english_words(f"<p>{text}</p>"), (key, text)
+    assert ja["tally"][1] == "40回中5回"  # counted the Japanese way
+    assert ja["tooMany"][1].count("10,000") == 1 and ja["amount"][1] == "70.5mm"
+    assert en["tally"][1] == "5 of 40 配った手札"  # the English table still English

@@ -10,8 +10,10 @@
 (() => {
   "use strict";
 
-  // Every word the reader sees, in one place (a Japanese edition will come).
-  const WORDS = {
+  // Every word the reader sees, in one place, per language (WORDS after the tables): the
+  // root's closest [lang] chooses, else English. Both tables have the same keys
+  // (tests/test_card_applet_browser.py checks it).
+  const EN = {
     layouts: "Layouts",
     layout: {
       round_before: "Round {n}, before the last coin",
@@ -36,15 +38,17 @@
     meaning: "The margin is how deep the card reaches into the coin it reaches least. "
       + "Above 0, the card hides part of every coin; below 0, it misses a coin by that "
       + "much.",
+    between: " ",  // between two sentences in one paragraph
     theCoin: "the {yen} yen coin",
     aCoin: "a {yen} yen coin",
-    fits: "The card hides part of every coin: {mm} mm to spare. The tightest is {coin} "
+    fits: "The card hides part of every coin: {mm} to spare. The tightest is {coin} "
       + "(ringed).",
     edge: "The card only touches the edge of {coin} (ringed), which hides none of it.",
-    misses: "The card misses {coin} (ringed) by {mm} mm.",
-    missesMore: "The card misses {coin} (ringed) by {mm} mm, and misses {more} as well.",
+    misses: "The card misses {coin} (ringed) by {mm}.",
+    missesMore: "The card misses {coin} (ringed) by {mm}, and misses {more} as well.",
     coins: (n) => (n === 1 ? "1 other coin" : `${n} other coins`),
-    under: "less than 0.1",
+    mm: "{x} mm",  // a distance the readout says
+    under: "less than 0.1 mm",
     pose: "Card centre ({x}, {y}) mm from the middle of the table, {tilt}.",
     level: "level",
     tilted: "turned {deg}° {way} from level",
@@ -57,6 +61,63 @@
     locusEmpty: "At this angle the card's centre has nowhere to go: no position reaches "
       + "every coin. Try turning the card.",
   };
+
+  const JA = {
+    layouts: "配置",
+    layout: {
+      round_before: "第{n}ラウンド（最後のコインの前）",
+      round: "第{n}ラウンドの終わり",
+      worksheet: "ワークシートの配置{n}",
+    },
+    picture: "場を上から見た図：コイン{count}枚と、動かせるキャッシュカード",
+    card: "カード。矢印キーで動き、「Shift」キーを押しながらだと大きく動きます。"
+      + "「[」「]」か「Q」「E」で回り、「Shift」キーを押しながらだと15度ずつ回ります。",
+    handle: "つまみ：ドラッグするとカードが回ります",
+    turns: [
+      { by: 15, text: "↺ 15°", label: "カードを反時計回りに15度回す" },
+      { by: 1, text: "↺ 1°", label: "カードを反時計回りに1度回す" },
+      { by: -1, text: "↻ 1°", label: "カードを時計回りに1度回す" },
+      { by: -15, text: "↻ 15°", label: "カードを時計回りに15度回す" },
+    ],
+    best: "いちばんよい置き方",
+    locus: "中心を置ける範囲を表示",
+    help: "カードをドラッグすると動き、丸いつまみをドラッグすると回ります。ボタンでも"
+      + "回せます。キーボードでは、「Tab」キーでカードを選び、矢印キーで動かし、"
+      + "「[」「]」か「Q」「E」で回します。",
+    meaning: "余裕とは、カードがいちばん浅くかかっているコインに、どれだけ深くかかって"
+      + "いるかです。0より大きければ、カードはすべてのコインの一部を隠しています。"
+      + "0より小さければ、その分だけ届かないコインがあります。",
+    between: "",
+    theCoin: "{yen}円玉",
+    aCoin: "{yen}円玉の1枚",
+    fits: "カードはすべてのコインの一部を隠しています。余裕は{mm}です。いちばんぎりぎりなのは"
+      + "{coin}（輪で囲んだコイン）です。",
+    edge: "カードは{coin}（輪で囲んだコイン）のふちに触れているだけで、どこも隠していません。",
+    misses: "カードは{coin}（輪で囲んだコイン）に{mm}届いていません。",
+    missesMore: "カードは{coin}（輪で囲んだコイン）に{mm}届いていません。ほかにも{more}に"
+      + "届いていません。",
+    coins: (n) => `${n}枚のコイン`,
+    mm: "{x}mm",
+    under: "0.1mm未満",
+    pose: "カードの中心は場の中央から ({x}, {y})mm の位置で、向きは{tilt}です。",
+    level: "まっすぐ",
+    tilted: "まっすぐから{way}に{deg}°",
+    anticlockwise: "反時計回り",
+    clockwise: "時計回り",
+    minus: "−",
+    locusCaption: "色をぬった部分：今のカードの角度のままで、すべてのコインの一部を隠せる"
+      + "カードの中心の範囲です。うすい枠の1つ1つは、そのコイン1枚に届く中心の範囲です。"
+      + "点はカードの中心です。",
+    locusEmpty: "この角度では、カードの中心をどこに置いても、すべてのコインには届きません。"
+      + "カードを回してみましょう。",
+  };
+  const WORDS = { en: EN, ja: JA };
+  // The table for an applet: the closest [lang] around its root.
+  function wordsFor(root) {
+    const marked = root.closest("[lang]");
+    const lang = (marked && marked.getAttribute("lang")) || "en";
+    return WORDS[lang.toLowerCase().split("-")[0]] || EN;
+  }
 
   const say = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => String(values[k]));
   const RAD = Math.PI / 180;
@@ -151,14 +212,16 @@
     if (parent) parent.appendChild(node);
     return node;
   };
-  const fixed = (x, digits = 1) => {
+  const fixed = (x, digits = 1, minus = EN.minus) => {
     const s = (Math.abs(x) < 0.5 * 10 ** -digits ? 0 : x).toFixed(digits);
-    return s.startsWith("-") ? WORDS.minus + s.slice(1) : s;
+    return s.startsWith("-") ? minus + s.slice(1) : s;
   };
   let applets = 0;
 
   function start(root) {
     if (root.dataset.ready) return;
+    const W = wordsFor(root);
+    const fix = (x) => fixed(x, 1, W.minus);
     const data = JSON.parse(root.querySelector("script.pr-card-data").textContent);
     const card = data.card;
     const id = `pr-card-${++applets}`;
@@ -167,10 +230,10 @@
     const still = root.querySelector(".pr-card-still");
     if (still) still.hidden = true;
 
-    const bar = html("div", { class: "pr-card-layouts", role: "group", "aria-label": WORDS.layouts }, root);
+    const bar = html("div", { class: "pr-card-layouts", role: "group", "aria-label": W.layouts }, root);
     const layoutButtons = data.layouts.map((l, i) => {
       const b = html("button", { type: "button", "aria-pressed": "false" }, bar,
-                     say(WORDS.layout[l.name.kind], l.name));
+                     say(W.layout[l.name.kind], l.name));
       b.addEventListener("click", () => choose(i));
       return b;
     });
@@ -184,7 +247,7 @@
     const area = el("path", { class: "pr-card-region" }, locus);
     const ring = el("circle", { class: "pr-card-worst", fill: "none" }, world);
     const cardNode = el("g", {
-      class: "pr-card", tabindex: "0", role: "application", "aria-label": WORDS.card,
+      class: "pr-card", tabindex: "0", role: "application", "aria-label": W.card,
       "aria-describedby": `${id}-status`,
     }, world);
     const body = el("g", {}, cardNode);
@@ -195,24 +258,24 @@
     const reach = card.width / 2 + 10;
     el("line", { class: "pr-card-stem", x1: card.width / 2, y1: 0, x2: reach, y2: 0 }, body);
     const handle = el("g", { class: "pr-card-handle" }, body);
-    el("title", {}, handle).textContent = WORDS.handle;
+    el("title", {}, handle).textContent = W.handle;
     el("circle", { cx: reach, cy: 0, r: 9, fill: "transparent" }, handle); // a finger's room
     el("circle", { class: "pr-card-knob", cx: reach, cy: 0, r: 4 }, handle);
     const dot = el("circle", { class: "pr-card-centre", r: 1.6 }, world);
 
     const controls = html("div", { class: "pr-card-controls" }, root);
-    for (const t of WORDS.turns) {
+    for (const t of W.turns) {
       html("button", { type: "button", "aria-label": t.label, "data-turn": t.by }, controls, t.text)
         .addEventListener("click", () => turn(t.by));
     }
-    const bestButton = html("button", { type: "button", class: "pr-card-best" }, controls, WORDS.best);
+    const bestButton = html("button", { type: "button", class: "pr-card-best" }, controls, W.best);
     bestButton.addEventListener("click", () => {
       const b = data.layouts[state.layout].best;
       Object.assign(state, { x: b.x, y: b.y, angle: b.angle });
       update();
     });
     const locusButton = html("button", { type: "button", class: "pr-card-locus-toggle",
-                                         "aria-pressed": "false" }, controls, WORDS.locus);
+                                         "aria-pressed": "false" }, controls, W.locus);
     locusButton.addEventListener("click", () => {
       state.locus = !state.locus;
       update();
@@ -222,7 +285,7 @@
                                id: `${id}-status` }, root);
     const pose = html("p", { class: "pr-card-pose" }, root);
     const caption = html("p", { class: "pr-card-caption" }, root);
-    html("p", { class: "pr-card-help" }, root, `${WORDS.help} ${WORDS.meaning}`);
+    html("p", { class: "pr-card-help" }, root, W.help + W.between + W.meaning);
 
     // --- drawing -------------------------------------------------------------------
 
@@ -230,7 +293,7 @@
       const l = data.layouts[state.layout];
       const v = l.view;
       svg.setAttribute("viewBox", `${v.left} ${-(v.bottom + v.height)} ${v.width} ${v.height}`);
-      svg.setAttribute("aria-label", say(WORDS.picture, { count: l.coins.length }));
+      svg.setAttribute("aria-label", say(W.picture, { count: l.coins.length }));
       Object.entries({ x: v.left, y: v.bottom, width: v.width, height: v.height })
         .forEach(([k, val]) => background.setAttribute(k, val));
       coinLayer.replaceChildren();
@@ -255,7 +318,7 @@
     function coinName(coins, i) {
       const yen = coins[i].yen;
       const same = coins.filter((c) => c.yen === yen).length;
-      return say(same > 1 ? WORDS.aCoin : WORDS.theCoin, { yen });
+      return say(same > 1 ? W.aCoin : W.theCoin, { yen });
     }
 
     function update() {
@@ -276,22 +339,23 @@
       ring.setAttribute("r", w.r + 2.5);
 
       const coin = coinName(l.coins, worst);
-      const size = Math.abs(margin) < 0.05 ? WORDS.under : fixed(Math.abs(margin));
+      const size = Math.abs(margin) < 0.05 ? W.under
+        : say(W.mm, { x: fix(Math.abs(margin)) });
       let text;
-      if (margin > 0) text = say(WORDS.fits, { mm: size, coin });
-      else if (margin === 0) text = say(WORDS.edge, { coin });
+      if (margin > 0) text = say(W.fits, { mm: size, coin });
+      else if (margin === 0) text = say(W.edge, { coin });
       else {
         const more = l.coins.filter((c, i) => i !== worst
           && c.r - distanceToCard(c.x, c.y, state.x, state.y, angle, card) <= 0).length;
-        text = more ? say(WORDS.missesMore, { mm: size, coin, more: WORDS.coins(more) })
-          : say(WORDS.misses, { mm: size, coin });
+        text = more ? say(W.missesMore, { mm: size, coin, more: W.coins(more) })
+          : say(W.misses, { mm: size, coin });
       }
       if (status.textContent !== text) status.textContent = text;
-      const tilt = Math.abs(state.angle) < 0.05 ? WORDS.level : say(WORDS.tilted, {
-        deg: fixed(Math.abs(state.angle)),
-        way: state.angle > 0 ? WORDS.anticlockwise : WORDS.clockwise,
+      const tilt = Math.abs(state.angle) < 0.05 ? W.level : say(W.tilted, {
+        deg: fix(Math.abs(state.angle)),
+        way: state.angle > 0 ? W.anticlockwise : W.clockwise,
       });
-      pose.textContent = say(WORDS.pose, { x: fixed(state.x), y: fixed(state.y), tilt });
+      pose.textContent = say(W.pose, { x: fix(state.x), y: fix(state.y), tilt });
 
       locus.style.display = state.locus ? "" : "none";
       locusButton.setAttribute("aria-pressed", String(state.locus));
@@ -307,7 +371,7 @@
             transform: `rotate(${state.angle} ${c.x} ${c.y})`,
           }).forEach(([k, val]) => r.setAttribute(k, val));
         });
-        caption.textContent = region.length ? WORDS.locusCaption : WORDS.locusEmpty;
+        caption.textContent = region.length ? W.locusCaption : W.locusEmpty;
       } else {
         caption.textContent = "";
       }

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import math
 
+from ..words import LANGUAGES, Voice
 from .geometry import ID1, card_margin, tilt_degrees
 from .printables import LAYOUTS
 from .render import COIN_FILL, HOLE, table_svg
@@ -104,23 +105,29 @@ def data() -> dict:
             "layouts": layouts()}
 
 
-def _static_picture(layout: dict) -> str:
-    """The first layout with its best card, drawn as the chapter draws a table."""
+def _static_picture(layout: dict, lang: str = "en") -> str:
+    """The first layout with its best card, drawn as the chapter draws a table, its words
+    (title, aria-label, the margin written on it) in ``lang``."""
     coins = [Coin(c["yen"], c["x"], c["y"]) for c in layout["coins"]]
     best, view = layout["best"], layout["view"]
     mx, my = view["left"] + view["width"] / 2, view["bottom"] + view["height"] / 2
     moved = [Coin(c.kind, c.x - mx, c.y - my) for c in coins]  # the picture is centred
     card = ((best["x"] - mx, best["y"] - my), math.radians(best["angle"]), best["margin"])
-    return table_svg(moved, card, scale=2.7, size=(view["width"], view["height"]))
+    return table_svg(moved, card, scale=2.7, size=(view["width"], view["height"]),
+                     voice=Voice(lang=lang))
 
 
-def element() -> str:
-    """The applet's root for the page: its data as JSON, and a still picture for readers
-    without scripts (the script replaces it with the card you can move)."""
+def element(lang: str = "en") -> str:
+    """The applet's root for the page, in ``lang`` (its ``lang`` attribute chooses the
+    script's words): its data as JSON (numbers and the layouts' names as data, no words),
+    and a still picture for readers without scripts (the script replaces it with the card
+    you can move)."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"no words for language {lang!r}; there are {LANGUAGES}")
     payload = data()
     text = json.dumps(payload, separators=(",", ":")).replace("</", "<\\/")
-    return ('<div class="pr-card-applet" data-card-applet="">'
+    return (f'<div class="pr-card-applet" data-card-applet="" lang="{lang}">'
             f'<script type="application/json" class="pr-card-data">{text}</script>'
-            f'<div class="pr-card-still">{_static_picture(payload["layouts"][0])}</div>'
+            f'<div class="pr-card-still">{_static_picture(payload["layouts"][0], lang)}</div>'
             "</div>")
 

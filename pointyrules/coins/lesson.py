@@ -133,9 +133,10 @@ def worked_turns() -> dict:
             "margins": [best_at_angle(disks, math.radians(t))[0] for t in tilts]}
 
 
-def _worked_example() -> tuple[str, dict]:
-    """The projected example: a setup coin, two placed coins (each touching none), a pass,
-    and the last placer's card, with the engine's margins."""
+def worked_facts() -> dict:
+    """The projected example's facts: a setup coin, two placed coins (each touching none),
+    a pass, and the last placer's card, with the engine's margins (``best``: its best
+    card)."""
     for coin in WORKED[1:]:
         assert touches(WORKED[:WORKED.index(coin)], coin.kind, coin.x, coin.y) is None
     disks = [(c.x, c.y, c.radius) for c in WORKED]
@@ -144,10 +145,16 @@ def _worked_example() -> tuple[str, dict]:
     assert level > 0 and best.margin > level
     turns = worked_turns()
     assert all(abs(m - best.margin) < 0.01 for m in turns["margins"])
+    return {"margin": best.margin, "level": level, "tilt": abs(tilt_degrees(best.angle)),
+            "turns": turns, "best": best}
+
+
+def _worked_example() -> tuple[str, dict]:
+    """The projected example (``worked_facts``), drawn and told."""
+    facts = worked_facts()
+    best, level, turns = facts["best"], facts["level"], facts["turns"]
     small, large = (fmt.decimal(abs(t), 0) for t in turns["tilts"])
     picture = layout_svg(WORKED, (best.center, best.angle, best.margin), scale=0.45)
-    facts = {"margin": best.margin, "level": level, "tilt": abs(tilt_degrees(best.angle)),
-             "turns": turns}
     html = f"""<div style="display:flex;gap:4mm;align-items:center">
 <div>{picture}</div><ol>
 <li>A 10 yen coin starts in the middle. Aki places a 100 yen coin, Ben a 1 yen coin:
@@ -181,9 +188,10 @@ def local_exact() -> list[tuple[str, float, float]]:
     return [(name, d, reach(d)) for name, d in LOCAL_COINS]
 
 
-def small_class() -> int:
-    """The largest class that makes SMALL_CLASS_GROUPS groups or fewer."""
-    return max(p for p in CLASS_SIZES if sum(pack_groups(p).values()) <= SMALL_CLASS_GROUPS)
+def small_class(class_sizes: range = CLASS_SIZES) -> int:
+    """The largest class (of ``class_sizes``) that makes SMALL_CLASS_GROUPS groups or
+    fewer."""
+    return max(p for p in class_sizes if sum(pack_groups(p).values()) <= SMALL_CLASS_GROUPS)
 
 
 def _board() -> str:

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from .. import fmt
 from ..printables import Sheet, writing_lines
+from ..words import PLAIN, Voice
 from .geometry import ID1, best_at_angle, card_margin, tilt_degrees
 from .render import coin_disc_svg, table_svg
 from .rules import DIAMETERS, Coin
@@ -63,9 +64,10 @@ def _real_size(svg: str, width: float, height: float) -> str:
     return re.sub(r'height="[\d.]+"', f'height="{height:g}mm"', svg, count=1)
 
 
-def layout_svg(coins, card=None, scale: float = 1.0) -> str:
+def layout_svg(coins, card=None, scale: float = 1.0, voice: Voice = PLAIN) -> str:
     """A layout at real size (scale 1) on white paper, centred on its coins' bounding box;
-    ``card`` = (centre, angle, margin) draws the best card (for the answer key)."""
+    ``card`` = (centre, angle, margin) draws the best card (for the answer key). Its
+    words (title, label) in ``voice``."""
     left = min(c.x - c.radius for c in coins)
     right = max(c.x + c.radius for c in coins)
     low = min(c.y - c.radius for c in coins)
@@ -79,29 +81,39 @@ def layout_svg(coins, card=None, scale: float = 1.0) -> str:
         height = max(high - low, ID1.longest_chord) + 2 * PAD
     else:
         width, height = right - left + 2 * PAD, high - low + 2 * PAD
-    svg = table_svg(moved, card, size=(width, height), background="#ffffff")
-    svg = re.sub(r"<text [^>]*>best card: [^<]*</text>", "", svg)  # white on white
+    svg = table_svg(moved, card, size=(width, height), background="#ffffff", voice=voice)
+    svg = re.sub(r'<text [^>]*fill="white">[^<]*</text>', "", svg)  # white on white
     return _real_size(svg, width * scale, height * scale)
 
 
-def card_outline_svg() -> str:
-    """The ID-1 card's outline at real size, to cut out (LC-1)."""
+# The card outline's words: its label, and its two lines (formatted with the card's
+# width w, height h and corner radius r as printed).
+OUTLINE_WORDS = ("A bank card outline at real size, {w} by {h} mm", "cut out: {w} × {h} mm",
+                 "corners rounded, radius {r} mm")
+
+
+def card_outline_svg(words: tuple[str, str, str] = OUTLINE_WORDS) -> str:
+    """The ID-1 card's outline at real size, to cut out (LC-1); ``words`` as
+    OUTLINE_WORDS."""
     w, h, r = ID1.width, ID1.height, ID1.corner
+    sizes = {"w": fmt.decimal(w), "h": fmt.decimal(h), "r": fmt.decimal(r)}
+    label, cut, corners = (text.format(**sizes) for text in words)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w + 1:g}mm" height="{h + 1:g}mm" '
-            f'viewBox="-0.5 -0.5 {w + 1:g} {h + 1:g}" role="img" aria-label="A bank card '
-            f'outline at real size, {fmt.decimal(w)} by {fmt.decimal(h)} mm">'
+            f'viewBox="-0.5 -0.5 {w + 1:g} {h + 1:g}" role="img" aria-label="{label}">'
             f'<rect x="0" y="0" width="{w}" height="{h}" rx="{r}" fill="#eef4fb" '
             f'stroke="#333" stroke-width="0.3" stroke-dasharray="2,1"/>'
             f'<text x="{w / 2}" y="{h / 2 - 3}" font-size="4" text-anchor="middle">'
-            f'cut out: {fmt.decimal(w)} × {fmt.decimal(h)} mm</text>'
+            f'{cut}</text>'
             f'<text x="{w / 2}" y="{h / 2 + 4}" font-size="3.2" text-anchor="middle">'
-            f'corners rounded, radius {fmt.decimal(r)} mm</text></svg>')
+            f'{corners}</text></svg>')
 
 
-def _coin_table() -> str:
-    rows = "".join(f"<tr><td>{k} yen</td><td>{fmt.decimal(d, 1)}</td></tr>"
+def coin_table(name: str = "{k} yen", heads: tuple[str, str] = ("coin", "diameter (mm)")) -> str:
+    """The coins' diameters (LC-1): each coin's ``name`` (with ``{k}``, its value) and
+    size, under the two ``heads``."""
+    rows = "".join(f"<tr><td>{name.format(k=k)}</td><td>{fmt.decimal(d, 1)}</td></tr>"
                    for k, d in DIAMETERS.items())
-    return f"<table><tr><th>coin</th><th>diameter (mm)</th></tr>{rows}</table>"
+    return f"<table><tr><th>{heads[0]}</th><th>{heads[1]}</th></tr>{rows}</table>"
 
 
 def aid() -> Sheet:
@@ -142,15 +154,16 @@ length.</li>
 <div class="pr-cut-grid"><div>{card_outline_svg()}</div></div>
 <p class="pr-small">Print at 100 % (actual size), glue to thin card, cut just inside
 the dashed line.</p></div>
-<div><h2>Coin sizes (Japanese)</h2>{_coin_table()}</div></div>
+<div><h2>Coin sizes (Japanese)</h2>{coin_table()}</div></div>
 """
     return Sheet(GAME, "aid", "This is why you lose coins at a glance", body, pages=1)
 
 
-def _scale_bar(length: float = 100.0) -> str:
+def scale_bar(length: float = 100.0, label: str = "a bar {length} mm long") -> str:
     """A bar ``length`` mm long, to check the printer kept real size."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{length:g}mm" height="4mm" '
-            f'viewBox="0 0 {length:g} 4" role="img" aria-label="a bar {length:g} mm long">'
+            f'viewBox="0 0 {length:g} 4" role="img" '
+            f'aria-label="{label.format(length=f"{length:g}")}">'
             f'<rect x="0" y="0.5" width="{length:g}" height="3" fill="#333"/></svg>')
 
 
@@ -168,14 +181,18 @@ def _layout_block(name: str, coins) -> str:
 </div>"""
 
 
-def construction_svg(w: dict, frame: tuple[float, float] = (176.0, 96.0)) -> str:
+CONSTRUCTION_LABEL = ("Two {kind} yen coins at real size, centres {apart} mm apart on a level "
+                      "line, with room to draw")
+
+
+def construction_svg(w: dict, frame: tuple[float, float] = (176.0, 96.0),
+                     label: str = CONSTRUCTION_LABEL) -> str:
     """Worksheet part E at real size: two coins on a level line, their centres marked,
-    with room around them for the regions pupils draw."""
+    with room around them for the regions pupils draw; ``label`` as CONSTRUCTION_LABEL."""
     fw, fh = frame
+    said = label.format(kind=w["kind"], apart=fmt.decimal(w["apart"], 0))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{fw:g}mm" height="{fh:g}mm" '
-             f'viewBox="{-fw / 2:g} {-fh / 2:g} {fw:g} {fh:g}" role="img" aria-label="Two '
-             f'{w["kind"]} yen coins at real size, centres {fmt.decimal(w["apart"], 0)} mm '
-             f'apart on a level line, with room to draw">',
+             f'viewBox="{-fw / 2:g} {-fh / 2:g} {fw:g} {fh:g}" role="img" aria-label="{said}">',
              f'<rect x="{-fw / 2:g}" y="{-fh / 2:g}" width="{fw:g}" height="{fh:g}" '
              'fill="#fff" stroke="#bbb" stroke-width="0.3"/>',
              f'<line x1="{-fw / 2:g}" y1="0" x2="{fw / 2:g}" y2="0" stroke="#999" '
@@ -294,7 +311,7 @@ it depend on the coins' diameter?</p>
 round a layout is not an edge: the card may stick out of it. Your teacher says which
 layouts to do in class; do the others at home with any bank-size card. The layouts are
 at real size only if this sheet was printed at 100 %: the bar must measure 100 mm.</p>
-{_scale_bar()}
+{scale_bar()}
 {_layout_block(*layouts[0])}
 {_layout_block(*layouts[1])}
 <div class="pr-page-break"></div>

@@ -21,7 +21,8 @@ from copy import deepcopy
 from fractions import Fraction
 from math import comb
 
-from ..lessons import ClassData, LessonPack, Material, Question, Series, Stage
+from ..lessons import CLASS_SIZES, ClassData, LessonPack, Material, Question, Series, Stage
+from ..words import PLAIN, Voice
 from .board import board
 from .printables import (
     CHAIN_FROM,
@@ -43,6 +44,7 @@ from .printables import (
 )
 from .render import CELL, MARGIN, SWEET_COLOURS, board_svg, sweet_glyph
 from .rules import Ant, Capture, Connect, Gingham, Queen
+from .words import WORDS
 
 GAME = "gingham"
 PLAYERS = 3  # the dealt cloth is the three-player deal; four players use the same cloth
@@ -123,10 +125,19 @@ def _point(x: float, y: float, n: int) -> tuple[float, float]:
     return MARGIN + x * CELL, MARGIN + (n - y) * CELL
 
 
-def worked_svg() -> str:
+WORKED_LABEL = ("The lesson's dealt cloth after four turns: Asha's ants on i1 and j1, Ben's on "
+                "a1, Cara's on d1, their queens beside rows S9, S10, S1 and S4 on the bottom "
+                "side; the cookie by i1 crossed out, the corner cookie a pile of 2 ringed by "
+                "Asha, the corner cupcake ringed by Ben")
+
+
+def worked_svg(names: tuple[str, ...] = NAMES, label: str = WORKED_LABEL,
+               voice: Voice | None = None, crossed: str = "crossed-out {kind}") -> str:
     """The dealt cloth after the worked example as pupils draw it in pencil: each ant and
     each ring marked with its player's initial, the cookie Asha crossed out drawn crossed
-    out (the pupils' round has no sugar, so none is drawn)."""
+    out (the pupils' round has no sugar, so none is drawn). ``names``, ``label``,
+    ``voice`` and ``crossed`` (the crossed-out pile's tooltip, given its sweet's name):
+    the picture's words in another language."""
     game, _ = demo()
     b = board(game.n)
     dealt = Gingham.new_game(PLAYERS, seed=DEAL_SEED).stacks
@@ -137,7 +148,7 @@ def worked_svg() -> str:
             cx, cy = _point(x + 0.5, y + 0.5, game.n)
             marks.append(f'<text x="{cx:g}" y="{cy + 5:g}" font-size="14" font-weight="bold" '
                          f'text-anchor="middle" fill="#fff" font-family="sans-serif">'
-                         f"{NAMES[seat][0]}</text>")
+                         f"{names[seat][0]}</text>")
     # each ring's initial, in the first free spot just off the ring: not on a cell with an
     # ant, not on the pile's height (drawn up and right), not on a star or a queen
     busy = [_point(*b.cells[c], game.n) for c, seat in enumerate(game.ants) if seat >= 0]
@@ -154,23 +165,20 @@ def worked_svg() -> str:
                      'stroke="#222" stroke-width="0.8"/>'
                      f'<text x="{spot[0]:g}" y="{spot[1] + 4:g}" font-size="11" '
                      'font-weight="bold" text-anchor="middle" fill="#222" '
-                     f'font-family="sans-serif">{NAMES[seat][0]}</text>')
+                     f'font-family="sans-serif">{names[seat][0]}</text>')
     for p in sorted(set(b.points) - set(game.stacks)):  # a pile crossed out in pencil
         kind = dealt[p][0]
         cx, cy = _point(*p, game.n)
         r = CELL * 0.3
-        marks.append(f'<g><title>crossed-out {kind}</title><g opacity="0.45">'
+        sweet = WORDS.phrase({"kind": "sweet_" + kind}, voice or PLAIN)
+        marks.append(f'<g><title>{crossed.format(kind=sweet)}</title><g opacity="0.45">'
                      f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{SWEET_COLOURS[kind]}"/>'
                      f"{sweet_glyph(kind, cx, cy)}</g>"
                      f'<path d="M{cx - r:g} {cy - r:g}L{cx + r:g} {cy + r:g}M{cx + r:g} '
                      f'{cy - r:g}L{cx - r:g} {cy + r:g}" stroke="#333" stroke-width="2.5"/></g>')
     svg = board_svg(game.n, game.stacks, game.tokens, {}, game.ants, game.row_queens,
-                    names=NAMES, overlay="".join(marks),
-                    label="The lesson's dealt cloth after four turns: Asha's ants on i1 and "
-                          "j1, Ben's on a1, Cara's on d1, their queens beside rows S9, S10, "
-                          "S1 and S4 on the bottom side; the cookie by i1 crossed out, the "
-                          "corner cookie a pile of 2 ringed by Asha, the corner cupcake "
-                          "ringed by Ben")
+                    names=names if voice is None else (), overlay="".join(marks),
+                    label=label, voice=voice)  # a voice names the seats itself
     return sized(svg, WORKED_MM)
 
 
@@ -207,22 +215,30 @@ def _worked() -> str:
             '<div class="pr-page-break"></div>')  # the example's page is its own
 
 
+def pool_table(group: str, exact: str, rows: tuple[str, ...],
+               class_sizes: range = CLASS_SIZES) -> str:
+    """The pooling table drawn across the board: a column for each group of the biggest
+    class (of ``class_sizes``) and the exact one (headed ``group`` and ``exact``), a line
+    for each of ``rows``."""
+    cell = 'style="border:1px solid #555;padding:0 2mm;height:7mm;min-width:7mm"'
+    groups = range(1, most_groups(class_sizes) + 1)
+    heads = "".join(f"<th {cell}>{k}</th>" for k in groups) + f"<th {cell}>{exact}</th>"
+    blank = f"<td {cell}></td>" * (len(groups) + 1)
+    lines = "".join(f"<tr><th {cell}>{what}</th>{blank}</tr>" for what in rows)
+    return (f'<table style="border-collapse:collapse"><tr><th {cell}>{group}</th>{heads}</tr>'
+            f"{lines}</table>")
+
+
 def _board(ticket: tuple[Question, ...]) -> str:
     """The board plan: what the board shows before the lesson, the pooling table drawn
     across the board (a column for each group of the biggest class, and the exact one)."""
-    cell = 'style="border:1px solid #555;padding:0 2mm;height:7mm;min-width:7mm"'
-    groups = range(1, most_groups() + 1)
-    heads = "".join(f"<th {cell}>{k}</th>" for k in groups) + f"<th {cell}>exact</th>"
-    blank = f"<td {cell}></td>" * (len(groups) + 1)
-    lines = "".join(f"<tr><th {cell}>{what}</th>{blank}</tr>" for what in (
+    table = pool_table("group", "exact", (
         "chains found (B)", "top corner of grid C", "top corner of grid D (higher sets)"))
     return (f"<p>Left: the aim and the words side, row, pile. Middle: {CHAIN_FROM} → "
             f"{CHAIN_TO}: distance ____, ants ____; under it, covered until the exit "
             f"ticket, its {len(ticket)} questions (below). Right: this table; each group "
             "writes its own numbers in its column; the exact column stays empty until the "
-            "pooling.</p>"
-            f'<table style="border-collapse:collapse"><tr><th {cell}>group</th>{heads}</tr>'
-            f"{lines}</table>")
+            f"pooling.</p>{table}")
 
 
 def pack() -> LessonPack:

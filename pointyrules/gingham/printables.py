@@ -93,9 +93,10 @@ def counter_fits(cell_mm: float = BOARD_CELL_MM, token_mm: float = TOKEN_MM,
     return counter_mm / 2 <= sqrt(2) * (cell_mm - token_mm) / 2
 
 
-def most_groups() -> int:
-    """The most groups any class of 20 to 32 pupils makes (lessons.split)."""
-    return max(sum(split(pupils, GROUP_SIZES).values()) for pupils in CLASS_SIZES)
+def most_groups(class_sizes: range = CLASS_SIZES) -> int:
+    """The most groups any class of 20 to 32 pupils (or of ``class_sizes``) makes
+    (lessons.split)."""
+    return max(sum(split(pupils, GROUP_SIZES).values()) for pupils in class_sizes)
 
 
 def sized(svg: str, width_mm: float) -> str:
@@ -113,31 +114,36 @@ def cloth(n: int, **kw) -> str:
     return sized(picture, width_px / CELL * BOARD_CELL_MM)
 
 
-def _sweet(kind: str) -> str:
-    """One sweet disc, as on the cloth, at token size (cut out as a square)."""
+def _sweet(kind: str, name: str = "", mark: str = "") -> str:
+    """One sweet disc, as on the cloth, at token size (cut out as a square); ``name`` and
+    ``mark``: its name and printed letter in another language (else the English)."""
     r = 13
+    name, mark = name or kind, mark or SWEET_MARKS[kind]
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{TOKEN_MM}mm" '
-            f'height="{TOKEN_MM}mm" viewBox="0 0 32 32" role="img" aria-label="{kind}">'
-            f'<title>{kind}</title><circle cx="16" cy="16" r="{r}" '
+            f'height="{TOKEN_MM}mm" viewBox="0 0 32 32" role="img" aria-label="{name}">'
+            f'<title>{name}</title><circle cx="16" cy="16" r="{r}" '
             f'fill="{SWEET_COLOURS[kind]}" stroke="#fff" stroke-width="1.5"/>'
             '<text x="16" y="21" font-size="14" text-anchor="middle" fill="#fff" '
-            f'font-family="sans-serif" font-weight="bold">{SWEET_MARKS[kind]}</text></svg>')
+            f'font-family="sans-serif" font-weight="bold">{mark}</text></svg>')
 
 
-def _token(kind: str) -> str:
-    """A capture token: a ring to colour in the player's colour, marked with the sweet."""
+def _token(kind: str, name: str = "", mark: str = "") -> str:
+    """A capture token: a ring to colour in the player's colour, marked with the sweet;
+    ``name`` and ``mark`` as for ``_sweet`` (the token's whole name)."""
+    name, mark = name or f"capture token, {kind}", mark or SWEET_MARKS[kind]
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{TOKEN_MM}mm" '
             f'height="{TOKEN_MM}mm" viewBox="0 0 32 32" role="img" '
-            f'aria-label="capture token, {kind}"><title>capture token, {kind}</title>'
+            f'aria-label="{name}"><title>{name}</title>'
             '<circle cx="16" cy="16" r="13" fill="#fff" stroke="#333" stroke-width="4"/>'
             f'<text x="16" y="21" font-size="13" text-anchor="middle" '
             f'fill="{SWEET_COLOURS[kind]}" font-family="sans-serif" font-weight="bold">'
-            f'{SWEET_MARKS[kind]}</text></svg>')
+            f'{mark}</text></svg>')
 
 
-def _cell_grid(cols: str, lines: range) -> str:
-    """An empty table of cells to write numbers in (columns ``cols``, top line first)."""
-    head = "<tr><th>line</th>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>"
+def _cell_grid(cols: str, lines: range, corner: str = "line") -> str:
+    """An empty table of cells to write numbers in (columns ``cols``, top line first);
+    ``corner``: the lines' heading."""
+    head = f"<tr><th>{corner}</th>" + "".join(f"<th>{c}</th>" for c in cols) + "</tr>"
     body = "".join(f"<tr><th>{k}</th>" + '<td style="width:12mm;height:8mm"></td>'
                    * len(cols) + "</tr>" for k in reversed(lines))
     return f"<table>{head}{body}</table>"
@@ -363,9 +369,10 @@ def plain_grid(cols: str, lines: range, marks: tuple[str, ...], width_mm: float,
             f'font-weight="bold">{"".join(parts)}</g></svg>')
 
 
-def _chain_grid() -> str:
-    """An empty corner of the cloth, a1 to f5, to draw chains from b2 to e4 on."""
-    return plain_grid(COLUMN_LETTERS[:6], range(1, 6), (CHAIN_FROM, CHAIN_TO), 44)
+def _chain_grid(label: str = "") -> str:
+    """An empty corner of the cloth, a1 to f5, to draw chains from b2 to e4 on;
+    ``label``: its accessible name in another language."""
+    return plain_grid(COLUMN_LETTERS[:6], range(1, 6), (CHAIN_FROM, CHAIN_TO), 44, label=label)
 
 
 def _blanks() -> str:
@@ -384,12 +391,18 @@ def _question(label: str, title: str, text: str) -> str:
     return f"<h3>{label}: {title}</h3><p>{text}</p>"
 
 
+def result_lines(rows: tuple[str, ...]) -> str:
+    """The lines of the results table, one for each of ``rows``: two boxes to write in
+    (the group's number and the exact one)."""
+    row = '<td style="width:30mm;height:7mm"></td>' * 2
+    return "".join(f"<tr><th>{what}</th>{row}</tr>" for what in rows)
+
+
 def _results() -> str:
     """Our results: the group's own numbers, copied from its column of the board, and the
     exact ones. (The whole class's numbers stay on the board: nobody copies them.)"""
-    row = '<td style="width:30mm;height:7mm"></td>' * 2
-    lines = "".join(f"<tr><th>{what}</th>{row}</tr>" for what in (
-        "chains found (Activity B)", "top corner of grid C", "top corner of grid D"))
+    lines = result_lines(("chains found (Activity B)", "top corner of grid C",
+                          "top corner of grid D"))
     return ('<div class="pr-keep"><h3>Our results</h3><p>In the last minute of Activities B '
             "and C, one of you writes your group's number in its column of the board's "
             "table. Copy here only your group's numbers, then the exact ones when the "

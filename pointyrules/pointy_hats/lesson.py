@@ -125,9 +125,9 @@ def left_over(players: int) -> int:
     return len(DECK) - HAND_SIZE * players
 
 
-def most_groups() -> int:
-    """The most groups a class of 20 to 32 makes."""
-    return max(sum(_groups(n)) for n in CLASS_SIZES)
+def most_groups(class_sizes: range = CLASS_SIZES) -> int:
+    """The most groups a class of 20 to 32 (or of ``class_sizes``) makes."""
+    return max(sum(_groups(n)) for n in class_sizes)
 
 
 def outside_chance(groups: int) -> Fraction:
@@ -139,10 +139,10 @@ def outside_chance(groups: int) -> Fraction:
     return 1 - inside ** groups
 
 
-def ticket_total() -> tuple[int, int, Fraction]:
+def ticket_total(class_sizes: range = CLASS_SIZES) -> tuple[int, int, Fraction]:
     """The exit ticket's class result: (draws, wins, relative frequency), a class of the
     most groups with a total one step above the expected number of wins."""
-    n, mean, spread, _, _ = class_tally(most_groups())
+    n, mean, spread, _, _ = class_tally(most_groups(class_sizes))
     wins = round(float(mean) + spread)
     return n, wins, Fraction(wins, n)
 
@@ -262,16 +262,21 @@ def board() -> str:
 INVERT_FIRST = "(when the invert card rules the first trick)"
 
 
-def stages() -> tuple[Stage, ...]:
+def worked_facts() -> tuple[PointyHats, tuple, list[Card], list[Card], tuple, str]:
+    """What the plan says of the worked round: (the played round, trick 1 (the hook,
+    the tie under hearts), its tied cards, its other card, trick 2 (under the invert
+    card), the indicator turned up to break trick 2's tie (PH-3))."""
     state = worked_round()
-    tricks = state.trick_history
-    hook = tricks[0]  # the tie under hearts
+    hook, invert = state.trick_history[:2]
     hook_cards = [c for _, c in hook[2] if c.value == hook[3].card.value]
     hook_other = [c for _, c in hook[2] if c.value != hook[3].card.value]
-    invert = tricks[1]
+    return state, hook, hook_cards, hook_other, invert, invert[3].rule["indicator"]
+
+
+def stages() -> tuple[Stage, ...]:
+    state, hook, hook_cards, hook_other, invert, next_card = worked_facts()
     colour = SUIT_NAMES[WORKED_INDICATORS[state.last_round.tie_break[0]]]
     second_leader = PLAYERS[invert[2][0][0]]
-    next_card = invert[3].rule["indicator"]  # turned up to break trick 2's tie (PH-3)
     beaten = beaten_by(TALLY_CARD, TALLY_INDICATOR)
     _, one_mean, _, one_low, one_high = class_tally(1)
     a, b, tie = PLAY_TIE
@@ -395,10 +400,11 @@ def exit_ticket() -> tuple[Question, ...]:
     )
 
 
-def span(prefix: str) -> tuple[int, int]:
-    """The minute a stage starts and the minute it ends."""
+def span(prefix: str, staged: tuple[Stage, ...] | None = None) -> tuple[int, int]:
+    """The minute a stage starts and the minute it ends (of ``staged``, else the pack's
+    stages)."""
     start = 0
-    for s in stages():
+    for s in staged or stages():
         if s.name.startswith(prefix):
             return start, start + s.minutes
         start += s.minutes
@@ -445,10 +451,10 @@ def materials() -> tuple[Material, ...]:
     )
 
 
-def prep_totals() -> tuple[int, int, int, int]:
+def prep_totals(class_sizes: range = CLASS_SIZES) -> tuple[int, int, int, int]:
     """For the largest class and your own set: (packs, sheets of card, minutes printed,
     minutes from playing cards)."""
-    packs = most_groups() + 1
+    packs = most_groups(class_sizes) + 1
     return packs, packs * components().pages, packs * PREP_PRINTED, packs * PREP_PLAYING
 
 
@@ -502,9 +508,15 @@ def pack() -> LessonPack:
     )
 
 
+def class_chances() -> tuple[Fraction, Fraction]:
+    """The class data's exact chances: the lead against one random answer under spades,
+    and under the invert card (the extension)."""
+    return (trick_win_probability(TALLY_CARD, TALLY_INDICATOR, 2),
+            trick_win_probability(TALLY_CARD, INVERT, 2))
+
+
 def class_data() -> ClassData:
-    spades = trick_win_probability(TALLY_CARD, TALLY_INDICATOR, 2)
-    invert = trick_win_probability(TALLY_CARD, INVERT, 2)
+    spades, invert = class_chances()
     return ClassData(
         game=GAME,
         kind="frequency",

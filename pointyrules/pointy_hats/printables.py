@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import ceil, floor, sqrt
 
 from .. import fmt
-from ..lessons import group_counts
+from ..lessons import CLASS_SIZES, group_counts
 from ..printables import Sheet, writing_lines
 from . import render
 from .rules import (
@@ -69,9 +69,10 @@ def class_tally(groups: int, trials: int = TALLY_TRIALS) -> tuple[int, Fraction,
     return n, expected, spread, ceil(expected - 2 * spread), floor(expected + 2 * spread)
 
 
-def class_groups() -> list[int]:
-    """The numbers of groups a class of 20 to 32 makes (threes, then fours)."""
-    return group_counts(GROUP_SIZES)
+def class_groups(class_sizes: range = CLASS_SIZES) -> list[int]:
+    """The numbers of groups a class of 20 to 32 (or of ``class_sizes``) makes (threes,
+    then fours)."""
+    return group_counts(GROUP_SIZES, class_sizes)
 
 
 def seating() -> tuple[str, ...]:

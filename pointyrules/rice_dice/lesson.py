@@ -293,30 +293,45 @@ def exit_ticket() -> tuple[Question, ...]:
     )
 
 
-def _board() -> str:
-    most = max(group_counts())
+# The board's words, one language's: the Japanese pack (lesson_ja.py) draws the same board
+# with its own words and its own classes' group counts.
+BOARD_WORDS = {
+    "intro": """<p>No time to draw it? Project the chapter's class data to pool (it hides the
+exact chance until you show it); draw the grid during the count.</p>""",
+    "pooling": "Pooling", "group": "group", "rolls": "rolls", "one": "one 1", "none": "no 1",
+    "more": "2 or more", "class": "class", "covered": "Covered till the total is in",
+    "what": "(exactly one 1)", "groups": "groups", "expected": "expected", "usual": "usual",
+    "share": "usual share", "grid": "Grid", "down": "(first die down)", "to": "&ndash;",
+}
+
+
+def _board(counts: list[int] | None = None, words: dict[str, str] = BOARD_WORDS) -> str:
+    counts = counts or group_counts()
+    w = words
+    most = max(counts)
     td, th = f"<td {SLIM}>", f"<th {SLIM}>"  # slim cells: the board fits its page
     rows = "".join(f"<tr>{td}{g}</td>{td}{GROUP_ROLLS}</td>{td}</td>{td}</td>{td}</td></tr>"
                    for g in range(1, most + 1))
-    expects = [class_expect(g) for g in group_counts()]
+    expects = [class_expect(g) for g in counts]
     chance = "".join(f"<tr>{td}{e.rolls // GROUP_ROLLS}</td>{td}{e.rolls}</td>"
-                     f"{td}{fmt.decimal(e.mean, 1)}</td>{td}{e.low}&ndash;{e.high}</td>"
-                     f"{td}{_share(e.low, e.rolls)}&ndash;{_share(e.high, e.rolls)}</td></tr>"
+                     f"{td}{fmt.decimal(e.mean, 1)}</td>{td}{e.low}{w['to']}{e.high}</td>"
+                     f"{td}{_share(e.low, e.rolls)}{w['to']}{_share(e.high, e.rolls)}</td></tr>"
                      for e in expects)
     cells = '<td style="width:5mm;height:5mm;padding:0"></td>' * 6
     grid = "".join(f"<tr>{th}{a}</th>{cells}</tr>" for a in range(1, 7))
+    heads = "".join(f"<th>{w[key]}</th>" for key in ("groups", "rolls", "expected", "usual",
+                                                       "share"))
     box = 'style="width:auto;margin:0"'
     flex = "display:flex;flex-wrap:wrap;gap:4mm;align-items:flex-start"
-    return f"""<p>No time to draw it? Project the chapter's class data to pool (it hides the
-exact chance until you show it); draw the grid during the count.</p>
+    return f"""{w["intro"]}
 <div style="{flex};font-size:9pt;line-height:1.15">
-<div><b>Pooling</b><table {box}><thead><tr><th>group</th>
-<th>rolls</th><th>one 1</th><th>no 1</th><th>2 or more</th></tr></thead>
-<tbody>{rows}<tr>{th}class</th>{th}</th>{th}</th>{th}</th>{th}</th></tr></tbody></table></div>
-<div><b>Covered till the total is in</b><br>(exactly one 1)<table {box}><thead><tr>
-<th>groups</th><th>rolls</th><th>expected</th><th>usual</th><th>usual share</th></tr></thead>
+<div><b>{w["pooling"]}</b><table {box}><thead><tr><th>{w["group"]}</th>
+<th>{w["rolls"]}</th><th>{w["one"]}</th><th>{w["none"]}</th><th>{w["more"]}</th></tr></thead>
+<tbody>{rows}<tr>{th}{w["class"]}</th>{th}</th>{th}</th>{th}</th>{th}</th></tr></tbody></table></div>
+<div><b>{w["covered"]}</b><br>{w["what"]}<table {box}><thead><tr>
+{heads}</tr></thead>
 <tbody>{chance}</tbody></table></div>
-<div><b>Grid</b> (first die down)<table {box}><tr><th></th>
+<div><b>{w["grid"]}</b> {w["down"]}<table {box}><tr><th></th>
 {"".join(f"<th>{b}</th>" for b in range(1, 7))}</tr>{grid}</table></div></div>"""
 
 

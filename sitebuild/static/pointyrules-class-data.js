@@ -13,8 +13,10 @@
 // (localStorage, or only the open page where that is not allowed): nothing is sent
 // anywhere, and the page works offline.
 (() => {
-  // Every word the element shows, in one place (a Japanese edition replaces this object).
-  const WORDS = {
+  // Every word the element shows, in one place, per language (WORDS at the end of them):
+  // the spec's "lang" chooses the table, else the element's closest [lang], else English.
+  // Both tables have the same keys (tests/test_class_data.py checks it).
+  const EN = {
     kept: "The entries are kept in this browser only, on this device: nothing is sent " +
       "anywhere. They stay after a reload until someone presses Clear.",
     notKept: "This browser does not let the page keep anything, so the entries last only " +
@@ -38,7 +40,8 @@
     added: (what) => `Added: ${what}.`,
     tally: (e, s) => `${e.count} of ${e.total} ${s.trials}`,
     named: (who, what) => (who ? `${who}: ${what}` : what),
-    measured: (e, s) => `${number(e.value)} ${s.unit}`,
+    measured: (e, s) => EN.amount(number(e.value), s),
+    amount: (x, s) => `${x} ${s.unit}`,  // a number with its unit
     // What was wrong with an entry, and what is allowed.
     empty: (field) => `${field} is empty: enter a whole number.`,
     notWhole: (field, text) => `${field}: “${text}” is not a whole number; use digits ` +
@@ -68,6 +71,9 @@
     columnWho: "Group",
     columnWhoMeasurement: "Pupil or group",
     columnRunning: "Class so far",
+    columnCount: (s) => s.successes,
+    columnTotal: (s) => s.trials,
+    listJoin: ", ",  // between the relative frequencies in a chart's description
     columnMeasured: (s) => `Measured (${s.unit})`,
     columnError: (s) => `Error (${s.unit})`,
     relative: (s) => `Relative frequency means the number of ${s.successes} divided by ` +
@@ -87,7 +93,7 @@
     // The charts' words and their text alternatives.
     chartFrequency: "Relative frequency after each entry, with the exact chance",
     chartFrequencyEmpty: (ex) => `No entries yet. The dashed line is the exact chance, ${ex}.`,
-    chartFrequencyDesc: (n, now, ex, list) => `After ${WORDS.entries(n)} the class's ` +
+    chartFrequencyDesc: (n, now, ex, list) => `After ${EN.entries(n)} the class's ` +
       `relative frequency is ${now}; the exact chance, the dashed line, is ${ex}. After ` +
       `each entry: ${list}.`,
     axisEntries: "entries, in the order they were added",
@@ -109,7 +115,7 @@
       "value” below.",
     chartFrequencyHidden: "Relative frequency after each entry",
     chartFrequencyEmptyHidden: "No entries yet.",
-    chartFrequencyDescHidden: (n, now, list) => `After ${WORDS.entries(n)} the class's ` +
+    chartFrequencyDescHidden: (n, now, list) => `After ${EN.entries(n)} the class's ` +
       `relative frequency is ${now}. After each entry: ${list}.`,
     chartValues: (s) => `The measured values, in ${s.unit}`,
     chartValuesEmpty: "No measurements yet.",
@@ -118,12 +124,132 @@
       `${s.unit}. Each dot is one measurement.`,
     print: "Print the class data",
     clear: "Clear the class data",
-    clearAgain: (n) => `Press again to delete ${WORDS.entries(n)}`,
+    clearAgain: (n) => `Press again to delete ${EN.entries(n)}`,
     clearAsk: "Press the button again to delete every entry of this page; anything " +
       "else keeps them.",
     cleared: "The class data is cleared.",
     nothing: "There is nothing to clear.",
   };
+  // A count of something: "配った手札" -> "配った手札の数"; a noun that is already a count
+  // ("引いた回数") stays as it is.
+  const kazu = (noun) => (/数$/.test(noun) ? noun : `${noun}の数`);
+  const JA = {
+    kept: "入力した結果は、この端末のこのブラウザーの中だけに保存され、どこにも送られません。" +
+      "「クラスデータを消去」を押すまで、ページを読み込み直しても残ります。",
+    notKept: "このブラウザーではページが何も保存できないので、入力した結果は、ページを閉じるか" +
+      "読み込み直すまでしか残りません。どこにも送られません。",
+    unreadable: "このブラウザーに保存されていたクラスデータが読み取れなかったので、入力がない" +
+      "状態から始めます。",
+    notSaved: "ブラウザーが保存を受けつけませんでした（容量がいっぱいなのかもしれません）。" +
+      "ページを閉じるまでは表示されます。",
+    broken: "クラスデータを始められません。このページに書かれた設定がこわれています。",
+    addFrequency: "班の結果を入力する",
+    addMeasurement: "測った値を入力する",
+    whoFrequency: "班の名前（なくてもよい）",
+    whoMeasurement: "名前か班（なくてもよい）",
+    count: (s) => kazu(s.successes),
+    total: (s) => kazu(s.trials),
+    value: (s) => `測った値（${s.unit}）`,
+    add: "追加",
+    remove: "削除",
+    removeLabel: (n, what) => `${n}番の入力を削除（${what}）`,
+    removed: (n, what) => `${n}番の入力を削除しました（${what}）。`,
+    added: (what) => `追加しました：${what}。`,
+    tally: (e) => `${e.total}回中${e.count}回`,
+    named: (who, what) => (who ? `${who}：${what}` : what),
+    measured: (e, s) => JA.amount(number(e.value), s),
+    amount: (x, s) => `${x}${s.unit}`,  // 70.5mm, 10通り: no space, as the chapters write it
+    // What was wrong with an entry, and what is allowed.
+    empty: (field) => `${field}が空です。整数を入力してください。`,
+    notWhole: (field, text) => `${field}：「${text}」は整数ではありません。12のように、` +
+      "数字だけで入力してください。",
+    negative: (field) => `${field}は0より小さくできません。0以上の整数を入力してください。`,
+    totalZero: (s) => `${kazu(s.trials)}は1以上にしてください。`,
+    tooMany: (s, most) => `1回の入力で入れられる${kazu(s.trials)}は` +
+      `${most.toLocaleString("ja-JP")}までです。多いときは、いくつかに分けて入力してください。`,
+    countOverTotal: (s, c, t) => `${kazu(s.successes)}（${c}）が${kazu(s.trials)}（${t}）より` +
+      "大きくなっています。1つ目の数は、2つ目の数より大きくできません。",
+    valueEmpty: (s) => `測った値が空です。12.5のように、数を入力してください（単位は${s.unit}）。`,
+    notNumber: (s, text) => `「${text}」は数として読めません。12.5のように、数字と小数点` +
+      `（1つまで）で入力してください（単位は${s.unit}）。`,
+    outOfRange: (s, lo, hi) => "測った値としては考えにくい値です。" +
+      `${JA.amount(number(lo), s)}から${JA.amount(number(hi), s)}までの値を入力してください。`,
+    // While the exact value is hidden the allowed range would give it away.
+    outOfRangeHidden: (s) => "測った値としては考えにくい値です。確かめて、もう一度入力して" +
+      `ください（単位は${s.unit}）。`,
+    whoTooLong: (most) => `名前は${most}文字までです。`,
+    full: (most) => `入力できるのは${most}件までです。いくつか削除するか、クラスデータを` +
+      "消去してから始め直してください。",
+    // The running result.
+    entries: (n) => `${n}件`,
+    none: "まだ入力がありません。",
+    columnNumber: "番号",
+    columnWho: "班",
+    columnWhoMeasurement: "名前か班",
+    columnRunning: "学級全体の累計",
+    columnCount: (s) => kazu(s.successes),
+    columnTotal: (s) => kazu(s.trials),
+    listJoin: "、",
+    columnMeasured: (s) => `測った値（${s.unit}）`,
+    columnError: (s) => `誤差（${s.unit}）`,
+    relative: (s) => `相対度数は、ここまでの学級全体の「${kazu(s.successes)}」を` +
+      `「${kazu(s.trials)}」でわった値です。`,
+    error: "誤差は、測った値から正確な値をひいた差です。0より大きければ測った値が大きすぎ、" +
+      "0より小さければ小さすぎます。",
+    compareHead: ["分数", "小数"],
+    classSoFar: "ここまでの学級全体",
+    totals: (s, c, t) => `ここまでの学級全体の合計：${kazu(s.trials)}は${t}、そのうち` +
+      `${kazu(s.successes)}は${c}です。`,
+    exactChance: "正確な確率",
+    chapterGives: (s) => `この章では、正確な値を${s.exact_text}としています。`,
+    above: (d) => `学級の相対度数は、正確な確率より${d}大きくなっています。`,
+    below: (d) => `学級の相対度数は、正確な確率より${d}小さくなっています。`,
+    onIt: "学級の相対度数は、正確な確率とちょうど同じです。",
+    measureRows: ["ここまでの入力の数", "測った値の平均", "正確な値", "誤差の平均"],
+    // The charts' words and their text alternatives.
+    chartFrequency: "入力ごとの相対度数と、正確な確率",
+    chartFrequencyEmpty: (ex) => `まだ入力がありません。破線は正確な確率${ex}です。`,
+    chartFrequencyDesc: (n, now, ex, list) => `${JA.entries(n)}の入力で、学級の相対度数は` +
+      `${now}です。破線は正確な確率${ex}です。入力ごとの相対度数：${list}。`,
+    axisEntries: "入力の順番",
+    exactLine: (ex) => `正確な確率 ${ex}`,
+    chartMeasurement: (s) => `測った値の誤差（測った値−正確な値、単位は${s.unit}）`,
+    chartMeasurementEmpty: "まだ入力がありません。線は誤差0、つまりぴったりの位置です。",
+    chartMeasurementDesc: (n, lo, hi, mean, s) => `誤差は${n}個で、${JA.amount(lo, s)}から` +
+      `${JA.amount(hi, s)}まで、誤差の平均は${JA.amount(mean, s)}です。点1つが入力1件で、` +
+      "線は誤差0（ぴったり）の位置です。",
+    zero: "0：ぴったり",
+    // While the exact value is hidden: the class's own results only.
+    show: "正確な値を表示",
+    hide: "正確な値を隠す",
+    shownNow: "正確な値を表示しています。",
+    hiddenNow: "正確な値をまた隠しました。",
+    hiddenChance: "正確な確率は、下の「正確な値を表示」を押すまで隠してあります。",
+    hiddenValue: "正確な値は、下の「正確な値を表示」を押すまで隠してあります。",
+    chartFrequencyHidden: "入力ごとの相対度数",
+    chartFrequencyEmptyHidden: "まだ入力がありません。",
+    chartFrequencyDescHidden: (n, now, list) => `${JA.entries(n)}の入力で、学級の相対度数は` +
+      `${now}です。入力ごとの相対度数：${list}。`,
+    chartValues: (s) => `測った値の散らばり（単位は${s.unit}）`,
+    chartValuesEmpty: "まだ入力がありません。",
+    chartValuesDesc: (n, lo, hi, mean, s) => `測った値は${n}個で、${JA.amount(lo, s)}から` +
+      `${JA.amount(hi, s)}まで、平均は${JA.amount(mean, s)}です。点1つが入力1件です。`,
+    print: "クラスデータを印刷",
+    clear: "クラスデータを消去",
+    clearAgain: (n) => `もう一度押すと${JA.entries(n)}を消去します`,
+    clearAsk: "このページの入力をすべて消去するには、もう一度このボタンを押してください。" +
+      "ほかの操作をすれば消去しません。",
+    cleared: "クラスデータを消去しました。",
+    nothing: "消去する入力はありません。",
+  };
+  const WORDS = { en: EN, ja: JA };
+  // The table for an element: its spec's "lang", else the closest [lang] around it.
+  function wordsFor(root, spec) {
+    const marked = root.closest("[lang]");
+    const lang = (spec && spec.lang) || (marked && marked.getAttribute("lang")) || "en";
+    return WORDS[lang.toLowerCase().split("-")[0]] || EN;
+  }
+
   const MOST_TOTAL = 10000;  // the largest number of trials in one entry
   const MOST_ENTRIES = 500;  // per series
   const MOST_WHO = 40;       // characters in a group's name
@@ -199,6 +325,7 @@
     constructor(root, spec) {
       this.root = root;
       this.spec = spec;
+      this.words = wordsFor(root, spec);
       this.kind = spec.kind;
       this.key = STORE + spec.game;
       this.id = `pr-cd${counter++}`;
@@ -252,7 +379,7 @@
       } catch {
         for (const s of this.series) this.entries[s.key] = [];
         this.shown = false;
-        return WORDS.unreadable;
+        return this.words.unreadable;
       }
     }
 
@@ -285,14 +412,14 @@
       const stat = this.root.querySelector(":scope > details.pr-cd-static, :scope > table");
       if (stat) stat.hidden = true;
       const live = el("div", { class: "pr-cd-live" });
-      live.append(el("p", { class: "pr-cd-keep", text: storage ? WORDS.kept : WORDS.notKept }));
+      live.append(el("p", { class: "pr-cd-keep", text: storage ? this.words.kept : this.words.notKept }));
       this.series.forEach((s, i) => live.append(this.buildSeries(s, i)));
       // A disclosure button: what it opens is each series' result and chart.
       const controls = Object.values(this.parts).flatMap((p) => [p.result.id, p.chart.id]);
       const reveal = el("button", { type: "button", class: "pr-cd-reveal",
-        "aria-controls": controls.join(" "), "aria-expanded": "false", text: WORDS.show });
-      const print = el("button", { type: "button", class: "pr-cd-print", text: WORDS.print });
-      const clear = el("button", { type: "button", class: "pr-cd-clear", text: WORDS.clear });
+        "aria-controls": controls.join(" "), "aria-expanded": "false", text: this.words.show });
+      const print = el("button", { type: "button", class: "pr-cd-print", text: this.words.print });
+      const clear = el("button", { type: "button", class: "pr-cd-clear", text: this.words.clear });
       this.message = el("p", { class: "pr-cd-message", role: "status", "aria-live": "polite" });
       live.append(el("div", { class: "pr-cd-tools" }, reveal, print, clear), this.message);
       reveal.addEventListener("click", () => this.toggle());
@@ -313,17 +440,17 @@
         return [el("span", { class: "pr-cd-field" },
           el("label", { for: input.id, text: label }), input), input];
       };
-      const [whoField, who] = field("who", frequency ? WORDS.whoFrequency : WORDS.whoMeasurement,
+      const [whoField, who] = field("who", frequency ? this.words.whoFrequency : this.words.whoMeasurement,
         { maxlength: String(MOST_WHO * 2) });
       const fields = [whoField];
       const inputs = { who };
       if (frequency) {
-        const [cf, count] = field("count", WORDS.count(s), { inputmode: "numeric" });
-        const [tf, total] = field("total", WORDS.total(s), { inputmode: "numeric" });
+        const [cf, count] = field("count", this.words.count(s), { inputmode: "numeric" });
+        const [tf, total] = field("total", this.words.total(s), { inputmode: "numeric" });
         fields.push(cf, tf);
         Object.assign(inputs, { count, total });
       } else {
-        const [vf, value] = field("value", WORDS.value(s), { inputmode: "decimal" });
+        const [vf, value] = field("value", this.words.value(s), { inputmode: "decimal" });
         fields.push(vf);
         inputs.value = value;
       }
@@ -331,9 +458,9 @@
         id: `${id}-message` });
       const form = el("form", { class: "pr-cd-form", novalidate: true },
         el("fieldset", {},
-          el("legend", { text: frequency ? WORDS.addFrequency : WORDS.addMeasurement }),
+          el("legend", { text: frequency ? this.words.addFrequency : this.words.addMeasurement }),
           el("div", { class: "pr-cd-fields" }, ...fields,
-            el("button", { type: "submit", class: "pr-cd-add", text: WORDS.add }))));
+            el("button", { type: "submit", class: "pr-cd-add", text: this.words.add }))));
       for (const input of Object.values(inputs)) input.setAttribute("aria-describedby", message.id);
       form.addEventListener("submit", (event) => {
         event.preventDefault();
@@ -347,7 +474,7 @@
         "aria-labelledby": `${id}-label` },
       el("p", { class: "pr-cd-label", id: `${id}-label` }, el("strong", { text: s.label })),
       el("p", { class: "pr-cd-define",
-        text: frequency ? WORDS.relative(s) : WORDS.error }),
+        text: frequency ? this.words.relative(s) : this.words.error }),
       form, message, list, result, chart);
     }
 
@@ -369,35 +496,35 @@
       };
       const list = this.entries[s.key];
       const who = inputs.who.value.trim().replace(/\s+/g, " ");
-      if (who.length > MOST_WHO) return refuse(WORDS.whoTooLong(MOST_WHO), inputs.who);
-      if (list.length >= MOST_ENTRIES) return refuse(WORDS.full(MOST_ENTRIES), null);
+      if (who.length > MOST_WHO) return refuse(this.words.whoTooLong(MOST_WHO), inputs.who);
+      if (list.length >= MOST_ENTRIES) return refuse(this.words.full(MOST_ENTRIES), null);
       let entry;
       if (this.kind === "frequency") {
         const whole = (input, label) => {
           const text = input.value.trim();
-          if (!text) return [null, WORDS.empty(label)];
-          if (/^[-\u2212]\s*\d+$/.test(text)) return [null, WORDS.negative(label)];
-          if (!/^\d+$/.test(text)) return [null, WORDS.notWhole(label, text)];
+          if (!text) return [null, this.words.empty(label)];
+          if (/^[-\u2212]\s*\d+$/.test(text)) return [null, this.words.negative(label)];
+          if (!/^\d+$/.test(text)) return [null, this.words.notWhole(label, text)];
           return [Number(text), null];
         };
-        const [count, countWrong] = whole(inputs.count, WORDS.count(s));
+        const [count, countWrong] = whole(inputs.count, this.words.count(s));
         if (countWrong) return refuse(countWrong, inputs.count);
-        const [total, totalWrong] = whole(inputs.total, WORDS.total(s));
+        const [total, totalWrong] = whole(inputs.total, this.words.total(s));
         if (totalWrong) return refuse(totalWrong, inputs.total);
-        if (total < 1) return refuse(WORDS.totalZero(s), inputs.total);
-        if (total > MOST_TOTAL) return refuse(WORDS.tooMany(s, MOST_TOTAL), inputs.total);
-        if (count > total) return refuse(WORDS.countOverTotal(s, count, total), inputs.count);
+        if (total < 1) return refuse(this.words.totalZero(s), inputs.total);
+        if (total > MOST_TOTAL) return refuse(this.words.tooMany(s, MOST_TOTAL), inputs.total);
+        if (count > total) return refuse(this.words.countOverTotal(s, count, total), inputs.count);
         entry = { who, count, total };
       } else {
         const text = inputs.value.value.trim();
-        if (!text) return refuse(WORDS.valueEmpty(s), inputs.value);
+        if (!text) return refuse(this.words.valueEmpty(s), inputs.value);
         if (!/^[-\u2212]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) {
-          return refuse(WORDS.notNumber(s, text), inputs.value);
+          return refuse(this.words.notNumber(s, text), inputs.value);
         }
         const value = Number(text.replace(",", ".").replace("\u2212", "-"));
         const [lo, hi] = this.range(s);
         if (!(value >= lo && value <= hi)) {
-          return refuse(this.shown ? WORDS.outOfRange(s, lo, hi) : WORDS.outOfRangeHidden(s),
+          return refuse(this.shown ? this.words.outOfRange(s, lo, hi) : this.words.outOfRangeHidden(s),
             inputs.value);
         }
         entry = { who, value };
@@ -406,7 +533,7 @@
       list.push(entry);
       const kept = this.save();
       this.render(s);
-      this.say(WORDS.added(this.describe(entry, s)) + (kept ? "" : " " + WORDS.notSaved), message);
+      this.say(this.words.added(this.describe(entry, s)) + (kept ? "" : " " + this.words.notSaved), message);
       for (const input of Object.values(inputs)) input.value = "";
       inputs.who.focus();
     }
@@ -419,8 +546,8 @@
     }
 
     describe(entry, s) {
-      return WORDS.named(entry.who, this.kind === "frequency" ? WORDS.tally(entry, s)
-        : WORDS.measured(entry, s));
+      return this.words.named(entry.who, this.kind === "frequency" ? this.words.tally(entry, s)
+        : this.words.measured(entry, s));
     }
 
     remove(s, index) {
@@ -431,7 +558,7 @@
       this.render(s);
       const { message, list: box, inputs } = this.parts[s.key];
       message.classList.remove("pr-error");
-      this.say(WORDS.removed(index + 1, this.describe(entry, s)) + (kept ? "" : " " + WORDS.notSaved),
+      this.say(this.words.removed(index + 1, this.describe(entry, s)) + (kept ? "" : " " + this.words.notSaved),
         message);
       const buttons = box.querySelectorAll("button.pr-cd-remove");
       (buttons[Math.min(index, buttons.length - 1)] || inputs.who).focus();
@@ -445,7 +572,7 @@
       if (!this.clearArmed) return;
       this.clearArmed = false;
       delete this.clearButton.dataset.armed;
-      this.clearButton.textContent = WORDS.clear;
+      this.clearButton.textContent = this.words.clear;
     }
 
     clear() {
@@ -453,20 +580,20 @@
       if (!n) {
         this.disarm();
         if (!this.shown) {
-          this.say(WORDS.nothing);
+          this.say(this.words.nothing);
           return;
         }
         this.shown = false;  // nothing to delete: Clear only hides the exact value again
         this.save();
         this.renderAll();
-        this.say(WORDS.cleared);
+        this.say(this.words.cleared);
         return;
       }
       if (!this.clearArmed) {
         this.clearArmed = true;
         this.clearButton.dataset.armed = "true";
-        this.clearButton.textContent = WORDS.clearAgain(n);
-        this.say(WORDS.clearAsk);
+        this.clearButton.textContent = this.words.clearAgain(n);
+        this.say(this.words.clearAsk);
         return;
       }
       this.disarm();
@@ -475,7 +602,7 @@
       this.save();
       this.renderAll();
       for (const { message } of Object.values(this.parts)) this.say("", message);
-      this.say(WORDS.cleared);
+      this.say(this.words.cleared);
     }
 
     // Only this element on paper: its ancestors stay, everything else is left out
@@ -506,14 +633,14 @@
       this.shown = !this.shown;
       const kept = this.save();
       this.renderAll();
-      this.say((this.shown ? WORDS.shownNow : WORDS.hiddenNow) +
-        (kept ? "" : " " + WORDS.notSaved));
+      this.say((this.shown ? this.words.shownNow : this.words.hiddenNow) +
+        (kept ? "" : " " + this.words.notSaved));
     }
 
     // ---- showing -------------------------------------------------------------------
     renderAll() {
       for (const s of this.series) this.render(s);
-      this.revealButton.textContent = this.shown ? WORDS.hide : WORDS.show;
+      this.revealButton.textContent = this.shown ? this.words.hide : this.words.show;
       this.revealButton.setAttribute("aria-expanded", String(this.shown));
       this.root.dataset.exact = this.shown ? "shown" : "hidden";
     }
@@ -526,11 +653,11 @@
 
     entryTable(s, heads, rows) {
       const list = this.entries[s.key];
-      if (!list.length) return el("p", { class: "pr-cd-none", text: WORDS.none });
+      if (!list.length) return el("p", { class: "pr-cd-none", text: this.words.none });
       const body = el("tbody");
       rows.forEach((cells, i) => {
-        const button = el("button", { type: "button", class: "pr-cd-remove", text: WORDS.remove,
-          "aria-label": WORDS.removeLabel(i + 1, this.describe(list[i], s)) });
+        const button = el("button", { type: "button", class: "pr-cd-remove", text: this.words.remove,
+          "aria-label": this.words.removeLabel(i + 1, this.describe(list[i], s)) });
         button.addEventListener("click", () => this.remove(s, i));
         // The name wraps; numbers do not.
         body.append(el("tr", {}, el("td", { class: "pr-cd-num", text: String(i + 1) }),
@@ -538,7 +665,7 @@
           el("td", { class: "pr-cd-tool" }, button)));
       });
       return el("div", { class: "pr-cd-scroll" }, el("table", { class: "pr-cd-entries" },
-        el("thead", {}, el("tr", {}, ...[WORDS.columnNumber, ...heads].map((h) =>
+        el("thead", {}, el("tr", {}, ...[this.words.columnNumber, ...heads].map((h) =>
           el("th", { scope: "col", text: h })), el("td"))), body));
     }
 
@@ -554,33 +681,34 @@
         return [e.who, String(e.count), String(e.total), `${c}/${t}`];
       });
       part.list.replaceChildren(this.entryTable(s,
-        [WORDS.columnWho, s.successes, s.trials, WORDS.columnRunning], rows));
+        [this.words.columnWho, this.words.columnCount(s), this.words.columnTotal(s),
+          this.words.columnRunning], rows));
       const exactFraction = fraction(s.num, s.den);
       const exactDecimal = decimal(s.num, s.den);
       const cell = (text, name) => el("td", { "data-cd": name, text });
       const head = el("tr", {}, el("td"),
-        ...WORDS.compareHead.map((h) => el("th", { scope: "col", text: h })));
-      const classRow = el("tr", {}, el("th", { scope: "row", text: WORDS.classSoFar }),
+        ...this.words.compareHead.map((h) => el("th", { scope: "col", text: h })));
+      const classRow = el("tr", {}, el("th", { scope: "row", text: this.words.classSoFar }),
         cell(t ? fraction(BigInt(c), BigInt(t)) : "–", "fraction"),
         cell(t ? decimal(BigInt(c), BigInt(t)) : "–", "decimal"));
       classRow.dataset.successes = String(c);
       classRow.dataset.trials = String(t);
-      const exactRow = el("tr", {}, el("th", { scope: "row", text: WORDS.exactChance }),
+      const exactRow = el("tr", {}, el("th", { scope: "row", text: this.words.exactChance }),
         cell(exactFraction, "exact-fraction"), cell(exactDecimal, "exact-decimal"));
       let gap = "";
       if (t) {
         const diff = BigInt(c) * s.den - BigInt(t) * s.num;
         const size = decimal(diff < 0n ? -diff : diff, BigInt(t) * s.den);
-        gap = diff === 0n ? WORDS.onIt : diff > 0n ? WORDS.above(size) : WORDS.below(size);
+        gap = diff === 0n ? this.words.onIt : diff > 0n ? this.words.above(size) : this.words.below(size);
       }
       // Hidden, the exact value and all worked out from it stay out of the page.
       const shown = this.shown;
       part.result.replaceChildren(
-        el("p", { class: "pr-cd-totals", "data-cd": "totals", text: WORDS.totals(s, c, t) }),
+        el("p", { class: "pr-cd-totals", "data-cd": "totals", text: this.words.totals(s, c, t) }),
         el("div", { class: "pr-cd-scroll" }, el("table", { class: "pr-cd-compare" },
           el("thead", {}, head), el("tbody", {}, classRow, shown ? exactRow : null))),
-        shown ? el("p", { class: "pr-cd-exact-text", text: WORDS.chapterGives(s) })
-          : el("p", { class: "pr-cd-hidden-note", text: WORDS.hiddenChance }),
+        shown ? el("p", { class: "pr-cd-exact-text", text: this.words.chapterGives(s) })
+          : el("p", { class: "pr-cd-hidden-note", text: this.words.hiddenChance }),
         ...(gap && shown ? [el("p", { class: "pr-cd-gap", "data-cd": "gap", text: gap })] : []));
       part.chart.replaceChildren(this.frequencyChart(s, running, shown ? exactDecimal : null));
     }
@@ -600,17 +728,18 @@
       const exact = exactDecimal !== null;
       const values = running.map(([c, t]) => Number(c) / Number(t));
       const shown = running.map(([c, t]) => decimal(c, t));
-      const list = n <= 30 ? shown.join(", ")
-        : `${shown.slice(0, 10).join(", ")}, …, ${shown.slice(-10).join(", ")}`;
+      const join = this.words.listJoin;
+      const list = n <= 30 ? shown.join(join)
+        : [...shown.slice(0, 10), "…", ...shown.slice(-10)].join(join);
       let desc;
       if (exact) {
-        desc = n ? WORDS.chartFrequencyDesc(n, shown[n - 1], exactDecimal, list)
-          : WORDS.chartFrequencyEmpty(exactDecimal);
+        desc = n ? this.words.chartFrequencyDesc(n, shown[n - 1], exactDecimal, list)
+          : this.words.chartFrequencyEmpty(exactDecimal);
       } else {
-        desc = n ? WORDS.chartFrequencyDescHidden(n, shown[n - 1], list)
-          : WORDS.chartFrequencyEmptyHidden;
+        desc = n ? this.words.chartFrequencyDescHidden(n, shown[n - 1], list)
+          : this.words.chartFrequencyEmptyHidden;
       }
-      const box = this.chartFrame(exact ? WORDS.chartFrequency : WORDS.chartFrequencyHidden, desc);
+      const box = this.chartFrame(exact ? this.words.chartFrequency : this.words.chartFrequencyHidden, desc);
       const [L, R, T, B] = [64, 466, 20, 196];
       const top = Math.min(1, niceCeil(Math.max(exact ? s.value : 0, ...values) * 1.15));
       const y = (v) => B - (v / top) * (B - T);
@@ -623,7 +752,7 @@
       box.append(svg("line", { x1: L, x2: L, y1: T, y2: B, class: "pr-cd-axis" }),
         svg("line", { x1: L, x2: R, y1: B, y2: B, class: "pr-cd-axis" }),
         svg("text", { x: (L + R) / 2, y: B + 44, "text-anchor": "middle", class: "pr-cd-tick" },
-          WORDS.axisEntries));
+          this.words.axisEntries));
       if (n) {
         box.append(svg("text", { x: x(0), y: B + 22, "text-anchor": "middle", class: "pr-cd-tick" }, "1"));
         if (n > 1) {
@@ -635,7 +764,7 @@
         box.append(svg("line", { x1: L, x2: R, y1: y(s.value), y2: y(s.value),
           class: "pr-cd-exact" }),
         svg("text", { x: R, y: y(s.value) - 6, "text-anchor": "end", class: "pr-cd-exact-label" },
-          WORDS.exactLine(exactDecimal)));
+          this.words.exactLine(exactDecimal)));
       }
       if (n > 1) {
         box.append(svg("polyline", { class: "pr-cd-line",
@@ -653,33 +782,34 @@
       const errors = list.map((e) => e.value - s.value);
       const rows = list.map((e, i) => [e.who, number(e.value),
         ...(shown ? [signed(errors[i], 2)] : [])]);
-      part.list.replaceChildren(this.entryTable(s, [WORDS.columnWhoMeasurement,
-        WORDS.columnMeasured(s), ...(shown ? [WORDS.columnError(s)] : [])], rows));
+      part.list.replaceChildren(this.entryTable(s, [this.words.columnWhoMeasurement,
+        this.words.columnMeasured(s), ...(shown ? [this.words.columnError(s)] : [])], rows));
       const n = list.length;
       const mean = n ? list.reduce((a, e) => a + e.value, 0) / n : null;
       const meanError = n ? errors.reduce((a, e) => a + e, 0) / n : null;
       const exactText = s.num !== null ? `${fraction(s.num, s.den)} = ${decimal(s.num, s.den)}`
         : number(s.value, Number.isInteger(s.value) ? 0 : PLACES);
-      const values = [String(n), n ? `${number(mean, 2)} ${s.unit}` : "–",
-        `${exactText} ${s.unit}`, n ? `${signed(meanError, 2)} ${s.unit}` : "–"];
+      const amount = (x) => this.words.amount(x, s);
+      const values = [String(n), n ? amount(number(mean, 2)) : "–", amount(exactText),
+        n ? amount(signed(meanError, 2)) : "–"];
       const names = ["count", "mean", "exact", "mean-error"];
-      const heads = shown ? WORDS.measureRows : WORDS.measureRows.slice(0, 2);
+      const heads = shown ? this.words.measureRows : this.words.measureRows.slice(0, 2);
       part.result.replaceChildren(el("div", { class: "pr-cd-scroll" },
         el("table", { class: "pr-cd-compare" }, el("tbody", {}, ...heads.map((h, i) =>
           el("tr", {}, el("th", { scope: "row", text: h }),
             el("td", { "data-cd": names[i], text: values[i] })))))),
-      shown ? el("p", { class: "pr-cd-exact-text", text: WORDS.chapterGives(s) })
-        : el("p", { class: "pr-cd-hidden-note", text: WORDS.hiddenValue }));
+      shown ? el("p", { class: "pr-cd-exact-text", text: this.words.chapterGives(s) })
+        : el("p", { class: "pr-cd-hidden-note", text: this.words.hiddenValue }));
       part.chart.replaceChildren(shown ? this.measurementChart(s, errors, meanError)
         : this.valueChart(s, list.map((e) => e.value), mean));
     }
 
     measurementChart(s, errors, meanError) {
       const n = errors.length;
-      const box = this.chartFrame(WORDS.chartMeasurement(s), n
-        ? WORDS.chartMeasurementDesc(n, signed(Math.min(...errors), 2),
+      const box = this.chartFrame(this.words.chartMeasurement(s), n
+        ? this.words.chartMeasurementDesc(n, signed(Math.min(...errors), 2),
           signed(Math.max(...errors), 2), signed(meanError, 2), s)
-        : WORDS.chartMeasurementEmpty);
+        : this.words.chartMeasurementEmpty);
       const [L, R, B] = [36, 444, 186];
       const reach = niceCeil(Math.max(...errors.map(Math.abs), 0) * 1.1 || 1);
       const x = (v) => L + ((v + reach) / (2 * reach)) * (R - L);
@@ -690,9 +820,9 @@
             tick ? signed(tick, null) : "0"));
       }
       box.append(svg("line", { x1: x(0), x2: x(0), y1: 14, y2: B, class: "pr-cd-exact" }),
-        svg("text", { x: x(0) + 6, y: 26, class: "pr-cd-exact-label" }, WORDS.zero),
+        svg("text", { x: x(0) + 6, y: 26, class: "pr-cd-exact-label" }, this.words.zero),
         svg("text", { x: (L + R) / 2, y: B + 54, "text-anchor": "middle", class: "pr-cd-tick" },
-          WORDS.columnError(s)));
+          this.words.columnError(s)));
       this.stackDots(box, errors.map(x), L, B);
       return box;
     }
@@ -718,14 +848,14 @@
     // scale from the class's values only (no exact line, no errors).
     valueChart(s, values, mean) {
       const n = values.length;
-      const box = this.chartFrame(WORDS.chartValues(s), n
-        ? WORDS.chartValuesDesc(n, number(Math.min(...values)), number(Math.max(...values)),
+      const box = this.chartFrame(this.words.chartValues(s), n
+        ? this.words.chartValuesDesc(n, number(Math.min(...values)), number(Math.max(...values)),
           number(mean, 2), s)
-        : WORDS.chartValuesEmpty);
+        : this.words.chartValuesEmpty);
       const [L, R, B] = [36, 444, 186];
       box.append(svg("line", { x1: L, x2: R, y1: B, y2: B, class: "pr-cd-axis" }),
         svg("text", { x: (L + R) / 2, y: B + 54, "text-anchor": "middle", class: "pr-cd-tick" },
-          WORDS.columnMeasured(s)));
+          this.words.columnMeasured(s)));
       if (!n) return box;
       const least = Math.min(...values);
       const most = Math.max(...values);
@@ -761,11 +891,15 @@
         new ClassData(root, spec);
       } catch (err) {
         root.dataset.failed = "true";
-        root.append(el("p", { class: "pr-cd-message pr-error", role: "status", text: WORDS.broken }));
+        root.append(el("p", { class: "pr-cd-message pr-error", role: "status", text: wordsFor(root, null).broken }));
         console.error(err);  // for the developer: a build that wrote a bad spec
       }
     }
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  if (typeof document !== "undefined") {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+    else start();
+  }
+  // For the tests (tests/test_class_data_browser.py reads the tables): a page has no module.
+  if (typeof module === "object" && module && module.exports) module.exports = { WORDS };
 })();

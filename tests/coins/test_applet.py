@@ -31,6 +31,7 @@ from pointyrules.coins.printables import LAYOUTS
 from pointyrules.coins.rules import DIAMETERS, PASS, CoinsGame
 
 from ..conftest import ROOT
+from ..test_japanese_tables import english_words
 from .test_lesson_facts import ROUND_1, ROUND_1_LAST, ROUND_2
 
 SCRIPT = ROOT / "pointyrules" / "coins" / "applet.js"
@@ -88,6 +89,64 @@ def test_the_root_carries_the_contract_attribute(element):
     # a still picture for readers without scripts, with a label
     svgs = [a for t, a in element.tags if t == "svg"]
     assert len(svgs) == 1 and svgs[0].get("aria-label")
+
+
+def test_the_japanese_element_has_no_english_words():
+    """element("ja"): the root says its language (the script's words follow it), the still
+    picture speaks Japanese, and the JSON is the same data (no words in it)."""
+    parts = Parts()
+    parts.feed(applet.element("ja"))
+    parts.close()
+    tag, attrs = parts.tags[0]
+    assert attrs["lang"] == "ja" and "data-card-applet" in attrs
+    (_, text), = parts.scripts
+    assert json.loads(text) == json.loads(json.dumps(applet.data()))
+    html = applet.element("ja")
+    assert english_words(html) == set(), english_words(html)
+    label = next(a for t, a in parts.tags if t == "svg")["aria-label"]
+    best = applet.data()["layouts"][0]["best"]["margin"]
+    assert label.startswith("場を上から見た図") and f"余裕{best:.2f}mm" in label, label
+    english = applet.element()
+    assert 'lang="en"' in english.split(">", 1)[0] and english_words(english)  # not vacuous
+    assert applet.element("en") == english
+    with pytest.raises(ValueError, match="fr"):
+        applet.element("fr")
+
+
+def _directive_page(tmp_path, language: str) -> str:
+    """The card-applet directive in a tiny Sphinx build of the given language."""
+    import sys
+    from io import StringIO
+
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace
+
+    sys.path.insert(0, str(ROOT / "sitebuild"))
+    src = tmp_path / language
+    src.mkdir()
+    (src / "conf.py").write_text(f"extensions = ['cardapplet']\nlanguage = {language!r}\n",
+                                 encoding="utf-8")
+    (src / "index.rst").write_text("Card\n====\n\n.. card-applet:: coins\n", encoding="utf-8")
+    warnings = StringIO()
+    with docutils_namespace():  # each build registers its nodes afresh
+        app = Sphinx(str(src), str(src), str(tmp_path / f"out-{language}"),
+                     str(tmp_path / f"doctrees-{language}"), "html", status=None,
+                     warning=warnings, freshenv=True)
+        app.build()
+    # (another test's build in this process may have left Sphinx's nodes registered)
+    said = [w for w in warnings.getvalue().splitlines() if "is already registered" not in w]
+    assert not said, said
+    return (tmp_path / f"out-{language}" / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_directive_writes_the_pages_language(tmp_path):
+    """A Japanese page gets the Japanese applet, not the English one marked as English."""
+    for language, lang in (("en", "en"), ("ja", "ja")):
+        page = _directive_page(tmp_path, language)
+        assert page.count('data-card-applet=""') == 1
+        assert f'data-card-applet="" lang="{lang}"' in page
+        assert "pr-still-english" not in page
+    assert applet.element("ja") in page  # the Japanese page's, as element() wrote it
 
 
 def test_the_json_is_what_data_gives(data):
