@@ -39,7 +39,10 @@ LANG_PAPERS = {"en": ("a4", "letter"), "ja": ("a4",)}
 # A line break in the source next to a Japanese character (or a tag next to one): a
 # browser shows it as a space (Chromium does not drop it, as CSS Text 3 allows), which
 # Japanese does not have, so a Japanese sheet or pack drops it.
-WIDE = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+# (the ranges built from numbers: the site's font is cut to every character the package's
+# strings hold, sitebuild/jpfont.py, and a range's ends are not characters anyone draws)
+WIDE = "".join(f"{chr(low)}-{chr(high)}" for low, high in (
+    (0x3000, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF)))
 JAPANESE_BREAK = re.compile(f"(?<=[{WIDE}])[ \t]*\n[ \t]*|[ \t]*\n[ \t]*(?=[{WIDE}])")
 
 

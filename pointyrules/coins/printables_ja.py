@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .. import fmt
-from ..printables import Sheet, join_japanese_lines, writing_lines
+from ..printables import WIDE, Sheet, join_japanese_lines, writing_lines
 from ..words import Voice
 from .geometry import ID1, card_margin
 from .lesson import MEASURE_COIN, TICKET_PAIRS, way_in
@@ -46,7 +46,7 @@ BAR_LABEL = "長さ{length}mmの棒"
 # exit ticket's pairs, so that the homework is new work.
 
 
-JAPANESE = "[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]"  # kana, kanji, full-width signs
+JAPANESE = f"[{WIDE}]"  # kana, kanji, full-width signs (as the sheets' line joining)
 
 
 joined = join_japanese_lines  # (the sheets and the pack join again; their parts too)

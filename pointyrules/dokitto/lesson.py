@@ -97,6 +97,7 @@ MINI_ROWS = {k: sum(sum(c.colour == "S" for c in h) == k for h in MINI_HANDS)
              for k in range(MINI_HAND, -1, -1)}
 EXIT_HAND = 2  # the exit ticket's mini-deck deal: two cards, not the three of the lesson
 EXIT_FACTORS, EXIT_PRODUCT = product_of_fractions(3, 6, EXIT_HAND)  # neither chocolate
+EXIT_SCHOOL = 140  # the exit ticket's school: the hands it deals
 
 
 WORDS = dict(enumerate("zero one two three four five six seven eight nine ten".split()))
@@ -192,8 +193,8 @@ THREE_FACTORS, THREE_PRODUCT = product_of_fractions(20, 30, 9)  # Exercise 5
 assert prod(THREE_FACTORS) == lacks_given_colour(3, 10, 9)
 
 
-def _svg(cards: list[Card], width_mm: float, captions=(), highlight=None) -> str:
-    svg = ice_cards_svg(cards, list(captions), highlight)
+def _svg(cards: list[Card], width_mm: float, captions=(), highlight=None, voice=None) -> str:
+    svg = ice_cards_svg(cards, list(captions), highlight, voice=voice)
     svg = svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
     return f'<div style="width:{width_mm}mm;max-width:100%;line-height:0">{svg}</div>'
 
@@ -222,7 +223,7 @@ WHY_29 = Question(
 def exit_ticket() -> tuple[Question, ...]:
     name, card, case = _winner(EXIT_TRICK)
     assert case == "mixed"
-    school = 140
+    school = EXIT_SCHOOL
     two = prod(EXIT_FACTORS)
     return (
         Question("Strawberry 5 is led, then chocolate 3, strawberry 9, strawberry 2. Which "
@@ -366,11 +367,12 @@ def _worked_example() -> str:
         f"</div></div><p class=\"pr-small\">{key}.</p>")
 
 
-def usual_ranges(deals: int = DEALS) -> list[tuple[int, int, Fraction, int, int]]:
-    """Every number of groups a class of 20 to 32 makes: (groups, hands, expected, low,
-    high) for ``deals`` deals a group."""
+def usual_ranges(deals: int = DEALS, class_sizes: range = CLASS_SIZES
+                 ) -> list[tuple[int, int, Fraction, int, int]]:
+    """Every number of groups a class of 20 to 32 (or of ``class_sizes``) makes: (groups,
+    hands, expected, low, high) for ``deals`` deals a group."""
     rows = []
-    for count in sorted({sum(groups(n).values()) for n in CLASS_SIZES}):
+    for count in sorted({sum(groups(n).values()) for n in class_sizes}):
         hands = count * HANDS_PER_DEAL * deals
         rows.append((count, hands, *tally(hands)))
     return rows

@@ -54,8 +54,9 @@ def _frac(q: Fraction) -> str:
 NAMES = ("Aiko", "Ben", "Chika", "Dan")  # the lesson's players, in order clockwise
 
 
-def _trick(cards: str) -> str:
-    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()], list(NAMES)), 44)
+def _trick(cards: str, names=NAMES, voice=None) -> str:
+    return _sized(ice_cards_svg([Card.parse(t) for t in cards.split()], list(names),
+                                voice=voice), 44)
 
 
 SOME = CHANCE  # a hand of ten from the 40-card pack lacks some flavour
