@@ -161,8 +161,9 @@ NAMES = {"pointyrules", "This", "why", "you", "lose", "coins", "Python", "Pyodid
 def test_no_english_words_in_what_a_japanese_page_shows_or_speaks(site, page):
     """The theme's labels, tooltips and placeholders (editions.JA_CHROME) and the
     site's own: not one English word outside the names above, except inside an element
-    marked as English (the switch to the English edition, and the blocks still to be
-    written in Japanese, editions.still_english, which say so)."""
+    marked as English (the switch to the English edition). No block is left in English
+    (editions.still_english): the lesson packs, printables, class data and the coins'
+    card speak Japanese too."""
     english, still = [], 0
     for tag, attrs in _read(_html(site, "ja/" + page)).tags:
         if tag == "div" and "pr-still-english" in attrs.get("class", "").split():
@@ -173,7 +174,7 @@ def test_no_english_words_in_what_a_japanese_page_shows_or_speaks(site, page):
             words = set(LATIN_WORD.findall(attrs.get(key) or "")) - NAMES
             if words:
                 english.append(f'{key}="{attrs[key][:60]}"')
-    print(f"ja/{page}: {still} blocks still in English")
+    assert not still, f"ja/{page}: {still} blocks still in English"
     assert not english, f"ja/{page}: English the reader sees or hears: {sorted(set(english))}"
 
 
