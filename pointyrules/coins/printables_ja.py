@@ -119,7 +119,7 @@ def aid() -> Sheet:
 <p class="pr-small">100%（実際のサイズ）で印刷し、厚紙に貼って、破線の少し内側を切ります。</p></div>
 <div><h2>日本の硬貨の大きさ</h2>{coin_table("{k}円玉", ("硬貨", "直径（mm）"))}</div></div>
 """
-    return Sheet(GAME, "aid", "ルールのまとめ", joined(body), pages=1, lang="ja")
+    return Sheet(GAME, "aid", "早見表", joined(body), pages=1, lang="ja")
 
 
 def _layout_block(name: str, coins) -> str:
@@ -234,9 +234,10 @@ def worksheet() -> Sheet:
 {writing_lines(1)}
 <p><b>練習問題{three}</b> 2枚の1円玉（直径 {mm(2 * ex['radius'], 0)}）の中心が {mm(ex['apart'], 0)}
 離れています。カードで両方の一部を隠せますか。カードの角から角までの線は {mm(ex['chord'])} です。
-<b>余裕</b>とは、カードがいちばん浅くしか入りこんでいないコインへの、入りこみの深さです（コインごとに
-「半径 − 中心からカードまでの距離」を求め、そのいちばん小さい値）。余裕が0mmより大きければ、カードは
-すべてのコインの一部を隠します。余裕 {ex['radius']} − ({ex['apart']} − {d(ex['chord'])}) ÷ 2 を
+<b>余裕</b>とは、カードがコインにどれだけ深く重なっているかです。コインごとに
+「半径 − 中心からカードまでの距離」を求め、そのいちばん小さい値を余裕とします。
+余裕が0mmより大きければ、カードはすべてのコインの一部を隠します。
+余裕 {ex['radius']} − ({ex['apart']} − {d(ex['chord'])}) ÷ 2 を
 求めなさい。</p>
 {writing_lines(1)}
 <div class="pr-page-break"></div>
@@ -295,16 +296,16 @@ def answers() -> Sheet:
 {"".join(blocks)}
 <div class="pr-page-break"></div>
 <h2>D. 練習問題（番号は本の章と同じです）</h2>
-<p><b>練習問題{one}</b>　(1) √({d(ex['w'])}² + {d(ex['h'])}²) = √{d(ex['square'])} ≈
+<p><b>練習問題{one}</b>　(1) √({d(ex['w'])}² + {d(ex['h'])}²) = √{d(ex['square'])} ≒
 <b>{mm(ex['diagonal'])}</b>。角が直角の長方形の対角線です。(2) 芯の対角線は
-√({d(2 * ex['a'])}² + {d(2 * ex['b'])}²) = √{d(ex['core_square'])} ≈ {mm(ex['core_diagonal'])}。
+√({d(2 * ex['a'])}² + {d(2 * ex['b'])}²) = √{d(ex['core_square'])} ≒ {mm(ex['core_diagonal'])}。
 これに 2 × {d(ex['rho'])} をたして <b>{mm(ex['chord'])}</b>。実物のカードの内側に引けるいちばん
 長い線（最長の弦）です。(3) パートAで測った長さ（約 {mm(ex['chord'], 0)}）に近くなります。
 丸い角が直角の角の先を削っているので、(2)は(1)より {mm(ex['diagonal'] - ex['chord'])} 短く
 なります。</p>
 <p><b>練習問題{two}</b>　<i>d<sub>x</sub></i> = {d(ex['dx'])}、<i>d<sub>y</sub></i> =
 {d(ex['dy'])} で、どちらも正なので、いちばん近いのは右上の丸い角です。
-√({d(ex['dx'])}² + {d(ex['dy'])}²) = √{d(ex['sum'])} ≈ {mm(ex['to_core'])} が芯までの距離で、
+√({d(ex['dx'])}² + {d(ex['dy'])}²) = √{d(ex['sum'])} ≒ {mm(ex['to_core'])} が芯までの距離で、
 そこから {mm(ex['rho'])} をひいて、カードから約 <b>{mm(ex['distance'])}</b>。</p>
 <p><b>練習問題{three}</b>　はい。{ex['apart']} &lt; {d(ex['chord'])} + {2 * ex['radius']} =
 {d(ex['chord'] + 2 * ex['radius'])} だからです。それぞれの中心はカードから

@@ -179,10 +179,13 @@ def aid() -> Sheet:
 のせます。</li>
 <li><b>角砂糖</b>：アリのすぐ横の交点にある角砂糖を1個取ります。</li>
 </ul>
+<div class="pr-keep">
 <h2>能力：1ターンに1つ、角砂糖で払う</h2>
 <p>枠のコストは上から{"、".join(map(str, SLOT_COSTS))}個。使ったタイルはいちばん上へ
 移り、ほかのタイルは下へずれます。</p>
-<table><tr><th>能力</th><th>できること</th></tr>{table}</table>
+<table style="font-size:90%"><tr><th style="width:30%">能力</th><th>できること</th></tr>
+{table}</table>
+</div>
 <h2>ゲームの終わり</h2>
 <p>ラウンドの終わりに、だれかが{end_threshold(3)}点以上（4人では{end_threshold(4)}点
 以上）になっているか、手持ちのアリがだれにも残っていなければ終わりです。獲得している
@@ -191,7 +194,7 @@ def aid() -> Sheet:
 つき1点。いちばん点の多い人が勝ちで、同点なら、いっしょに勝ちです。</p>
 <div class="pr-box"><b>忘れやすいルール</b>
 <ul>
-<li>行はステッチのスペースで終わります。その先は能力を使ったときだけです。</li>
+<li>行はステッチ（a1からj10への対角線）のスペースで終わります。その先は能力を使ったときだけです。</li>
 <li>自分のアリしかいない行では、アリを置けません（<i>{ability("stitch")}</i>か
 <i>{ability("move")}</i>を使うときは別です）。</li>
 <li>獲得トークンは、ストックがどこへ動いても、いつもいちばん上にあります。</li>
@@ -202,7 +205,7 @@ def aid() -> Sheet:
 </ul></div>
 </div>"""
     body = re.sub(r"(?<=[^>])\n(?=[^<])", "", body)  # a line break in Japanese is no space
-    return Sheet(GAME, "aid", "ギンガム早見表", body, pages=1, lang="ja")
+    return Sheet(GAME, "aid", "ギンガム：早見表", body, pages=1, lang="ja")
 
 
 # --- the worksheet and its answers ------------------------------------------------------
@@ -260,11 +263,11 @@ def worksheet() -> Sheet:
     dx, dy = _apart(a, c)
     parts = ['<p class="pr-name-line">　　年　　組　　番　名前＿＿＿＿＿＿＿＿＿＿＿＿＿＿</p>',
              _rules_box(),
-             "<p>スペースはチェス盤のマス目のように呼びます。列a～jは左から、段1～10は下から"
-             "です。アリは辺と辺でだけつながります。2つのスペースの<b>タクシー距離</b>は、"
+             "<p>スペースは、列の文字（左からa～j）と段の数（下から1～10）を組み合わせて、"
+             "b2のように呼びます。アリは辺と辺でだけつながります。2つのスペースの<b>タクシー距離</b>は、"
              f"離れている列の数と段の数の和です（{a}から{c}まで：{dx} + {dy} = {dx + dy}）。"
-             "活動A～Dは授業で行います（Dは班が早く終わったら）。練習問題4と6（章の番号）"
-             "は宿題です。</p>"]
+             "活動A～Dは授業で行います（Dは班が早く終わったら）。練習問題4と6は宿題です。"
+             "</p>"]
     grids = {"活動B": '<div style="display:flex;gap:4mm;align-items:flex-start">'
                       + "".join(_chain_grid_ja() for _ in range(2)) + _blanks() + "</div>",
              "活動C": _cell_grid(COLUMN_LETTERS[1:5], range(2, 5), "段"),
@@ -317,14 +320,17 @@ def answers_ja() -> list[str]:
                    for w in step_words(CHAIN_FROM, CHAIN_TO))
         + "（R＝1列右、U＝1段上）。",
         f"{grid_text(CHAIN_FROM, CHAIN_TO)}（{CHAIN_FROM[0]}列～{CHAIN_TO[0]}列）。右上の角"
-        f"は{first[0]} = {ncr(x + y, y)}で、かいて数えた数と同じです。",
+        f"は{first[0]}で、かいて数えた数と同じです（高等学校では{ncr(x + y, y)} = {first[0]}"
+        "と書きます）。",
         f"{grid_text(SECOND_FROM, SECOND_TO)}（{SECOND_FROM[0]}列～{SECOND_TO[0]}列）。最短の"
-        f"鎖は{second[0]} = {ncr(sx + sy, sy)}通りで、どれもアリ{sx} + {sy} + 1 = "
-        f"{second[1]}匹です。",
+        f"鎖は右上の数の{second[0]}通り（高等学校では{ncr(sx + sy, sy)} = {second[0]}）で、"
+        f"どれもアリ{sx} + {sy} + 1 = {second[1]}匹です。",
         f"a) {ex}列と{ey}段離れているので、距離は{ex + ey}、アリは{ex4[1]}匹です。"
-        f"b) {ex + ey}歩のうちどの{ey}歩を上にするかを選ぶので、{ncr(ex + ey, ey)} = "
-        f"{ex4[0]}通りです。c) 右へ{ax}歩、上へ{ay}歩なので、{ncr(ax + ay, ay)} = "
-        f"{ends[0]}通りで、どれもアリ{ends[1]}匹です。",
+        f"b) パスカルの格子を同じようにうめると、右上の数は{ex4[0]}です。"
+        f"{ex + ey}歩のうちどの{ey}歩を上にするかの選び方の数で、{ex4[0]}通りです"
+        f"（高等学校では{ncr(ex + ey, ey)} = {ex4[0]}）。c) 右へ{ax}歩、上へ{ay}歩なので、"
+        f"布ボード全体の格子の右上の数は{ends[0]}（高等学校では{ncr(ax + ay, ay)} = "
+        f"{ends[0]}）で、{ends[0]}通りです。どれもアリ{ends[1]}匹です。",
         f"a) 角のお菓子{corner}個（{need[0]}スペースずつ）、辺のお菓子4 × {k - 2} = {edge}個"
         f"（{need[1]}スペースずつ）、内側のお菓子{k - 2} × {k - 2} = {inner}個（{need[2]}"
         f"スペースずつ）。c) スペースは{corner * need[0]} + {edge * need[1]} + "
@@ -336,8 +342,7 @@ def answers_ja() -> list[str]:
 
 def answers() -> Sheet:
     parts = [f"<p>生徒用ワークシート『{WORKSHEET_TITLE}』の解答です。活動A～Dは授業で、"
-             "練習問題4と6（章の番号）は宿題で使います（4cは、中学校ではチャレンジ問題"
-             "です）。</p>"]
+             "練習問題4と6は宿題です（4cはチャレンジ問題です）。</p>"]
     for (label, title, _, _), answer in zip(QUESTIONS, answers_ja(), strict=True):
         parts.append(f'<div class="pr-keep"><h3>{label}：{title}</h3><p>{answer}</p></div>')
     first, second = chains(CHAIN_FROM, CHAIN_TO), chains(SECOND_FROM, SECOND_TO)
@@ -354,7 +359,7 @@ def answers() -> Sheet:
                  f"{firsts.replace(' + ', '、')}通りなので、{firsts} = {first[0]}です（高等学校"
                  f"では{ncr(x + y, y)} = {first[0]}、{ncr(sx + sy, sy)} = {second[0]}）。"
                  f"{first[0]}通りより少なかった班は見落としがあるので、ほかの班と並びを"
-                 "比べさせます。</p></div>")
+                 "比べましょう。</p></div>")
     return Sheet(GAME, "answers", "ギンガム：アリの鎖（解答）", "".join(parts), pages=1,
                  lang="ja")
 

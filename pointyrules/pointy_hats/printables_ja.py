@@ -93,8 +93,8 @@ def frac(x: Fraction) -> str:
 
 
 def about(x: Fraction, places: int = 1) -> str:
-    """3/11 ≈ 27.3%."""
-    return f"{frac(x)} ≈ {fmt.percent(x, places)}"
+    """3/11 ≒ 27.3%, the sign Japanese schools write for an approximation."""
+    return f"{frac(x)} ≒ {fmt.percent(x, places)}"
 
 
 def colour(indicator: str) -> str:
@@ -172,13 +172,15 @@ def aid() -> Sheet:
     last, before = len(INDICATORS), len(INDICATORS) - 1
     body = f"""{STYLE}{JA_STYLE}
 <p>2～4人・1人{HAND_SIZE}枚・1ラウンドは{TRICKS}トリック・先に{DEFAULT_TARGET_WINS}ラウンド
-勝った人が試合の勝者。</p>
+勝った人が試合の勝者。<b>トリック</b>：全員が1枚ずつカードを出し、いちばん強いカードを出した人が
+出たカードを全部取る、1回の勝負。<b>リード</b>：トリックの最初のカードを出すこと。
+<b>ディーラー</b>：カードを配る人。</p>
 <h2>用意するもの</h2>
 {_stand_in_table()}
 <h2>準備</h2>
 <p>トリックカード{len(DECK)}枚と切り札表示カード{len(INDICATORS)}枚を、別々の山にして
 混ぜます。トリックカードを1人{HAND_SIZE}枚ずつ配ります。余ったカードは裏向きのまま置き、
-誰も見ません。切り札表示カードの山のいちばん上をめくります。</p>
+だれも見ません。切り札表示カードの山のいちばん上をめくります。</p>
 <h2>トリックの進め方</h2>
 <ol>
 <li><b>3つのトリックはすべてディーラーが最初に出します</b>（トリックを取られても同じ）。
@@ -209,7 +211,7 @@ def aid() -> Sheet:
 <li>トランプのキングには順番が描かれていません。引き分けは上の循環を、キングのマークから
 始めて読みます（表にそれぞれの順番があります）。</li>
 </ul>"""
-    return Sheet(GAME, "aid", "とんがり帽子：ひと目でわかるルール", joined(body), pages=1,
+    return Sheet(GAME, "aid", "とんがり帽子：早見表", joined(body), pages=1,
                  lang="ja")
 
 
@@ -337,7 +339,7 @@ def _ex5() -> tuple[str, str]:
          "いるかで場合分けしなさい。")
     ans = (f"{sets}通りの組は同様に確からしいです。" + "。".join(parts) +
            f"。合計 ({' + '.join(map(frac, terms))}) ÷ {sets} = "
-           f"<b>{frac(chance)} ≈ {fmt.decimal(chance, 3)}</b>。")
+           f"<b>{frac(chance)} ≒ {fmt.decimal(chance, 3)}</b>。")
     return q, ans
 
 
@@ -386,7 +388,7 @@ def _ex6() -> tuple[str, str]:
            f"。(b) {frac(p1)} − {frac(p2)} = {p1.numerator * common // p1.denominator}/{common}"
            f" − {p2.numerator * common // p2.denominator}/{common} = "
            f"{gap.numerator * common // gap.denominator}/{common} = "
-           f"<b>{frac(gap)} ≈ {fmt.decimal(gap, 4)}</b>、約<b>{fmt.decimal(gap * 100, 1)}"
+           f"<b>{frac(gap)} ≒ {fmt.decimal(gap, 4)}</b>、約<b>{fmt.decimal(gap * 100, 1)}"
            "ポイント</b>です。(d) 実際に遊ぶうえでは問題になりません。本当の失敗は"
            f"{worst}を最初に出すこと（{about(chances[worst])}）です。（章の発展(c)：2つの作戦を"
            f"見分けるには、それぞれの作戦について約{rounds_to_tell_apart():,}ラウンドが必要です。）")
@@ -415,9 +417,9 @@ def worksheet() -> Sheet:
 <span class="ph-blank" style="min-width:70mm"></span></p>
 <h2>パートA　クラスの実験：でたらめな1枚に対する{lead}</h2>
 <p>班で、封筒のカードを使います。{lead}を表向きに置き、その横に{x}の切り札表示カードを
-表向きに置きます。これで{x}のときに{lead}をリードしたことになります（ほかの
+表向きに置きます。これで{x}のときに{lead}をリードした（トリックの最初に出した）ことになります（ほかの
 {len(INDICATORS) - 1}枚の切り札表示カードは封筒に戻します）。残りの{OTHERS}枚のトリックカードは
-裏向きにして扇形に広げます。1人が1枚引いて表に返します。これが応答です。{lead}は
+裏向きにして扇形に広げます。1人が1枚引いて表に返します。これが応答（{lead}に対してほかの人が出したカード）です。{lead}は
 トリックを取るでしょうか。{x}のときの引き分けの順番（早見表）で決めます。引くたびに、全員が
 自分の表に<b>○</b>（取る）か<b>×</b>（取らない）を書きます。カードを戻し、裏向きのまま混ぜて
 また引きます。全部で{TALLY_TRIALS}回引き、5回ごとに引く人を交代します。4人班では、4人目が
@@ -464,22 +466,22 @@ def totals_table() -> str:
 
 def _tally_answers() -> str:
     """A1 to A4 of the answer key, every number computed (``class_tally``, ``beaten_by``)."""
-    p, q = frac(TALLY_P), frac(1 - TALLY_P)
+    p = frac(TALLY_P)
     beaten = beaten_by(TALLY_CARD, TALLY_INDICATOR)
     _, group_mean, _, low1, high1 = class_tally(1)
     x = colour(TALLY_INDICATOR)
     return f"""<p><b>A1</b>　班ごとの結果は大きくばらつきます。{TALLY_TRIALS}回で予想される勝ちは
-{TALLY_TRIALS} × {p} ≈ {fmt.decimal(group_mean, 1)}回で、{low1}回から{high1}回なら
+{TALLY_TRIALS} × {p} ≒ {fmt.decimal(group_mean, 1)}回で、{low1}回から{high1}回なら
 ふつうの結果です。</p>
 <p><b>A2</b>　クラスで合計し、N回のうちW回勝ったとして、相対度数 W ÷ N を求めます
 （N = {TALLY_TRIALS} × 班の数）。予想される勝ちは約 {p} × N 回です。</p>
 <p><b>A3</b>　{TALLY_CARD}が勝つのは{listed(beaten)}だけです（{x}のときは{x}が先）。残りの
 {OTHERS - len(beaten)}枚（4と5）は{TALLY_CARD}に勝ちます。確率は<b>{about(TALLY_P)}</b>です。</p>
-<p><b>A4</b>　偶然によるずれは、およそ √(N × {p} × {q}) 回です。クラスの合計が {p} × N から
-その2倍以内なら、確率と合っているといえます。班の数ごとの目安：</p>
+<p><b>A4</b>　クラスの合計が下の表の「ふつうの範囲」に入っていれば、確率と合っているといえます
+（偶然だけでも、20クラスのうち約19クラスはこの範囲に入ります）。班の数ごとの目安：</p>
 {totals_table()}
-<p>1つの班の{TALLY_TRIALS}回のような小さな標本は、クラスの合計よりずっとばらつきます。引く回数が
-増えるほど、相対度数は確率に近づきます。</p>"""
+<p>1つの班の{TALLY_TRIALS}回のように回数が少ないと、結果はクラスの合計よりずっとばらつきます。
+引く回数が増えるほど、相対度数は確率に近づきます。</p>"""
 
 
 def answers() -> Sheet:

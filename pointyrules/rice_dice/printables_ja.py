@@ -67,7 +67,7 @@ def faces(fs) -> str:
 def pips(*fs) -> str:
     """The pips of a plain die that read as ``fs``: 「1と4」."""
     found = [str(i) for i, f in enumerate(DEFAULT_DIE, 1) if f in fs]
-    return "、".join(found[:-1]) + "と" + found[-1] if len(found) > 1 else found[0]
+    return "と".join(found) if len(found) == 2 else "、".join(found)
 
 
 joined = join_japanese_lines  # (the sheets and the pack join again; the worked example too)
@@ -140,7 +140,9 @@ def aid() -> Sheet:
 <p>黒ゴマの合計と同じ数字のカードを取ります（表向きでなければ、それより小さい表向きの
 カードのうちいちばん大きいもの）。ライスの2個目からは1個ごとに、その次に小さい表向きの
 カードをもう1枚取ります。ほかの人の仮に獲得したカードも取れます（横取り）。自分の
-カードは手もとに残りますが、取った1枚として数えます。</p>
+カードは手もとに残りますが、取った1枚として数えます。表向きのカードが足りなければ、
+あるだけ取ります。黒ゴマの合計と同じか、それより小さい表向きのカードが1枚もなければ
+バーストです。</p>
 </div>
 <div class="pr-keep">
 <h2>バースト</h2>
@@ -190,9 +192,10 @@ EXERCISES = [
      f"{faces(EX2_BOWL)}を取り置いてやめました。表向きのカードは{_cards(EX2_FACE_UP)}で、"
      f"{EX2_THEIRS}はほかの人の前にあります。どのカードを取りますか。", 2),
     ("問題3 ★★（紙と鉛筆）：危ない1振り",
-     f"(a) 梅干と4を2個取り置いていて、ダイスが{5 - len(EX3_A)}個残っています。右の表で、"
-     "2個のダイスの出目のうちバーストするもののマスをぬりなさい。バーストする確率はいくら"
-     f"ですか。<br>(b) 梅干と5を1個取り置いていて、ダイスが{5 - len(EX3_B)}個残っています。"
+     f"(a) 梅干1個と4を2個取り置いていて、ダイスが{5 - len(EX3_A)}個残っています。右の表"
+     "（たてが1個目のダイスの目、横が2個目のダイスの目）で、バーストする出目のマスをぬり"
+     "なさい。バーストする確率はいくらですか。"
+     f"<br>(b) 梅干1個と5を1個取り置いていて、ダイスが{5 - len(EX3_B)}個残っています。"
      f"次に振ってバーストする確率が {frac(key_numbers()['three'])} であることを示しなさい。",
      5),
     ("問題4 ★★（紙と鉛筆）：ダイス5個の中の梅干",
@@ -202,7 +205,8 @@ EXERCISES = [
     ("問題5 ★★★（紙と鉛筆）：やめる？振る？",
      f"12枚のカードがすべて表向きで、あなたはカードを持っていません。{faces(EX5_KEPT)}を取り"
      "置いていて、ダイスが1個残っています。やめたときの点と、最後のダイスを振ったときの点の"
-     "期待値を求めなさい。どちらがよいですか。表向きのカードが"
+     "期待値を求めなさい（ヒント：最後のダイスの6つの目のそれぞれで何点になるかを考え、"
+     "その平均を求めます）。どちらがよいですか。表向きのカードが"
      f"{EX5_BOARDS[1][0]}～{EX5_BOARDS[1][-1]}だけのときはどうですか。（発展：期待値は、平均"
      "して見込める点のことです。高等学校の数学Bで学びます。）", 6),
 ]
@@ -328,15 +332,17 @@ def _exercise5_text() -> str:
     assert len(gain) == 1  # with 1 to 8 every bowl that does not bust takes the same
     better = "振る" if roll > stop else "やめる"
     s_better = "振る" if s_roll > s_stop else "やめる"
-    return (f"<p>やめる：{_cards(_take(EX5_KEPT, full))}を取って <b>{stop}点</b>。"
+    return (f"<p>やめる：黒ゴマの合計{sesame_sum(EX5_KEPT)}、ライス{EX5_KEPT.count(RICE)}個で"
+            f"{_cards(_take(EX5_KEPT, full))}を取って <b>{stop}点</b>。"
             f"最後のダイスを振る：{'。'.join(lines)}。期待値は ({terms}) ÷ 6 = "
             f"<b>{frac(roll)} ≒ {fmt.decimal(roll, 1)}点</b> で、{stop}点より"
             f"{'大きい' if roll > stop else '小さい'}ので <b>{better}</b>。</p>"
             f"<p>表向きが{small[0]}～{small[-1]}だけなら、バーストしないときはどれも{gain[0]}点"
             f"なので、振ったときの期待値は {frac(Fraction(ways, 6))} × {gain[0]} = "
             f"<b>{fmt.decimal(s_roll, 0) if s_roll.denominator == 1 else frac(s_roll)}点</b>、"
-            f"やめると{s_stop}点なので <b>{s_better}</b>。自分のカードが危険にさらされて"
-            "いなくても、期待値で比べると早めにやめるほうがよいことがあります。</p>")
+            f"やめると{s_stop}点なので <b>{s_better}</b>。自分のカードを失う心配がなくても"
+            "（バーストで除外されるのが場の中央のカードでも）、期待値で比べると、早めにやめる"
+            "ほうがよいことがあります。</p>")
 
 
 def answers() -> Sheet:
@@ -365,42 +371,49 @@ def answers() -> Sheet:
 同じくらいになるはずです。1つの班の{group.rolls}回では、平均{fmt.decimal(group.mean, 1)}回、
 {group.low}～{group.high}回ならふつうです。</p>
 <p>A. クラスの相対度数 = （クラスで「ちょうど1個」だった回数）÷（クラスで振った回数）。
-たとえば {shown} ÷ {cls.rolls} = {fmt.percent(Fraction(shown, cls.rolls), 0)}。偶然から予想
-される学級の合計（20学級のうち約19学級がふつうの範囲に入ります）：</p>
+たとえば {shown} ÷ {cls.rolls} = {fmt.percent(Fraction(shown, cls.rolls), 0)}。班の数ごとに、
+クラスの合計で予想される回数と、ふつうの範囲を示します（偶然だけでも、20クラスのうち約19
+クラスはこの範囲に入ります）：</p>
 <table><tr><th>班の数</th>{row(f"<td>{e.rolls // group.rolls}</td>" for e in classes)}</tr>
 <tr><th>振った回数</th>{row(f"<td>{e.rolls}</td>" for e in classes)}</tr>
 <tr><th>予想される回数</th>{row(f"<td>{fmt.decimal(e.mean, 1)}</td>" for e in classes)}</tr>
 <tr><th>ふつうの範囲</th>{row(f"<td>{e.low}～{e.high}</td>" for e in classes)}</tr>
 </table>
-<p>B（問題4のあと）：予想される回数 = 振った回数 × {frac(one)}、1回あたり約
-{fmt.decimal(one, 3)}回で、上の表のとおり。1つの班の回数は、クラスの合計よりずっと
-ばらつきます。</p>
+<p>B（問題4のあと）：予想される回数 = 振った回数 × {frac(one)}（振った回数 ×
+{fmt.decimal(one, 3)} くらい）で、上の表のとおりです。1つの班の相対度数は、クラス全体の
+相対度数よりずっとばらつきます。</p>
 <h3>問題1</h3>
-<p>梅干が2個出ているので、どちらも取り置けません。4は2個まとめて取り置きます。取り置き方は
+<p>梅干が2個出ているので、どちらも取り置けません。4は2個まとめて取り置きます。1回に取り置けるのは
+1種類だけなので、4とライスをいっしょには取り置けません。取り置き方は
 {len(ex1)}通り：<b>{"</b>、または<b>".join(ex1)}</b>。</p>
 <h3>問題2</h3>
-<p>梅干1個、黒ゴマ2個、ライス2個で梅干しご飯です。黒ゴマの合計 {sesame_sum(EX2_BOWL)} の
+<p>梅干1個、黒ゴマ2個、ライス2個で梅干しご飯です。黒ゴマの合計は
+{" + ".join(str(f) for f in EX2_BOWL if f in SESAME)} = {sesame_sum(EX2_BOWL)} なので、
 カード{ex2[0]}をほかの人から取り（横取り）、2個目のライスでその次に小さい表向きのカード
 {ex2[1]}を取ります。<b>{"と".join(map(str, ex2))}</b>で{sum(ex2)}点。</p>
 <h3>問題3</h3>
-<p>(a) 梅干（2個目は取り置けない）か4（使った値）が出たダイスは使えません。ぬるマスは
+<p>(a) 梅干（2個目は取り置けない）か4（この手番ですでに取り置いた値）が出たダイスは
+使えません。ぬるマスは
 {cells} の{k["ext_cells"]}マスで、確率は {frac(k["ext_cells"], 36)} =
-<b>{frac(k["ext"])}</b>。({frac(useless, 6)})<sup>2</sup> と同じです。
+<b>{frac(k["ext"])}</b>。({frac(useless, 6)})<sup>2</sup> と同じです。<br>
 (b) 梅干か5が出ると使えないので、6つの目のうち{useless_b}つ。3個とも使えない確率は
 ({frac(useless_b, 6)})<sup>3</sup> = <b>{frac(k["three"])}</b>。</p>
 <h3>問題4</h3>
 <p>(a) ({frac(rest)})<sup>5</sup> = {frac(none)}。(b) 5 × {frac(sixth)} ×
-({frac(rest)})<sup>4</sup> = {frac(one)}。(c) 1 − {frac(whole(none + one), ROLLS)} =
+({frac(rest)})<sup>4</sup> = {frac(one)}。
+(c) 1 − ({frac(whole(none), ROLLS)} + {frac(whole(one), ROLLS)}) =
+{frac(ROLLS, ROLLS)} − {frac(whole(none + one), ROLLS)} =
 {frac(whole(two_or_more), ROLLS)} = {near(two_or_more)}。
-(a) と (b) は <b>等しく</b>（どちらも約{fmt.percent(one, 1)}）、5 × {frac(sixth)} =
-{frac(rest)} だからです。</p>
+(a) と (b) は <b>等しい</b>（どちらも約{fmt.percent(one, 1)}）です。(b) の式の
+5 × {frac(sixth)} は {frac(rest)} に等しいので、(b) も ({frac(rest)})<sup>5</sup> になる
+からです。</p>
 <h3>問題5</h3>
 {_exercise5_text()}
 <h3>発展：4が2個</h3>
-<p>1の目（2個目の梅干）か4の目（使った値）のときだけダイスが使えません。バーストするのは
+<p>1の目（2個目の梅干）か4の目（取り置いた値）のときだけダイスが使えません。バーストするのは
 {ext.pairs}通りのうち {cells} の{ext.busts}通りで、確率は <b>{frac(ext.chance)}</b>。
 {ext.rolls}回では
-平均{fmt.decimal(ext.mean, 1)}回、{ext.low}～{ext.high}回ならふつうです（標準偏差の2倍以内）。
+平均{fmt.decimal(ext.mean, 1)}回、{ext.low}～{ext.high}回ならふつうです。
 クラス全体の{ext.class_rolls}回では平均{fmt.decimal(ext.class_mean, 1)}回、ふつうは
 {ext.class_low}～{ext.class_high}回です。</p>
 """
@@ -416,12 +429,15 @@ def components() -> Sheet:
                        for _ in range(5 * rice_faces))
     body = f"""
 <p class="pr-small">点線にそって切り取ります。ルールにはカードの大きさが書かれていないので、
-{w} × {h:g} mm で印刷しています。厚紙に貼ると丈夫になります。</p>
+{w} × {h:g} mm で印刷しています。厚紙に貼ると丈夫になります。ほかに、ふつうのダイス5個と、
+得点を合計するための紙と鉛筆を用意してください。</p>
 <h2>12枚のおかずカード</h2>
 <div class="pr-cut-grid" style="width:{4 * w}mm">{cards}</div>
 <h2>ライスのシール（なくてもかまいません）</h2>
 <p class="pr-small">ふつうのダイスなら、シールを貼らずに{pips(RICE)}の目をライスと読めば遊べます。
-貼るときは、5個のダイスのそれぞれ{pips(RICE)}の目に1枚ずつ貼ります。</p>
+貼るときは、5個のダイスのそれぞれ{pips(RICE)}の目に1枚ずつ貼ります（シールは1辺
+{STICKER_MM} mm で、1辺16 mm くらいのふつうのダイスに合います）。{pips(UMEBOSHI)}の目は
+そのまま梅干です。</p>
 <div class="pr-cut-grid">{stickers}</div>
 <p class="pr-small" style="margin-top:3mm">できあがったダイス（1～6の目）：</p>
 {_sized(dice_svg(list(DEFAULT_DIE), voice=JA), 90)}
