@@ -52,10 +52,10 @@ HOOK, RULES, PLAY, MEASURE, PREDICT, POOL, CLOSE = (
 # 時間が足りないときは: each cut names its stage and the minutes it saves, in the order the
 # lesson reaches them (the tests check that the stage holds that much time).
 CUTS = (
-    (MEASURE, 2, "パートA（パートBはパートAがなくてもできる）"),
-    (PREDICT, 3, "パートCを先生の実演にする（挙手で予想させたあと、書画カメラで配置1を1回だけ"
-                 "確かめる）"),
-    (CLOSE, 2, "ふり返り（確認テストの答え合わせのときに話す）"),
+    (MEASURE, 2, "パートAを省く", "パートBはパートAがなくてもできる"),
+    (PREDICT, 3, "パートCを先生の実演にする",
+     "挙手で予想させたあと、書画カメラで配置1を1回だけ確かめる"),
+    (CLOSE, 2, "ふり返りを省く", "理由は確認テストの答えを返すときに話す"),
 )
 
 
@@ -70,10 +70,10 @@ def _worked_example() -> str:
     facts = worked_facts()
     best, level, turns = facts["best"], facts["level"], facts["turns"]
     small, large = (fmt.decimal(abs(t), 0) for t in turns["tilts"])
-    picture = layout_svg(WORKED, (best.center, best.angle, best.margin), scale=0.45, voice=JA)
+    picture = layout_svg(WORKED, (best.center, best.angle, best.margin), scale=0.6, voice=JA)
     setup, first, second = WORKED
     return joined(f"""<div style="display:flex;gap:4mm;align-items:center">
-<div>{picture}</div><ol>
+<div style="flex:none">{picture}</div><ol>
 <li>はじめに{setup.kind}円玉が真ん中にある。アキが{first.kind}円玉を、ベンが{second.kind}円玉を
 置く。どちらも、ほかのコインに接していない。</li>
 <li>カイは、カードがもう3枚すべてには届かないと考えて、パスする。</li>
@@ -122,7 +122,7 @@ def pack() -> LessonPack:
     width = fmt.decimal(ID1.width)
     assert s1["level"] < 0 < s1["margin"]
     rules = (
-        "2〜4人と、キャッシュカードと同じ大きさのカード1枚で遊ぶ。コインは場のわきの<b>山</b>に"
+        "2～4人と、キャッシュカードと同じ大きさのカード1枚で遊ぶ。コインは場のわきの<b>山</b>に"
         "置き、1枚だけ場の真ん中に置く。カードは裏向きでトレーに入れておき、誰かがパスするまで"
         "誰も触らない。",
         "手番には、山のコインを1枚、どのコインにも<b>接しない</b>ように（すき間はどんなに小さくて"
@@ -216,7 +216,7 @@ def pack() -> LessonPack:
               (Question("傾けたカードが、まっすぐのカードより遠くまで届くのはなぜか。",
                         f"カードの内側でいちばん長い線は角から角への線（{mm(chord)}）で、長い辺"
                         f"（{width}mm）より長いからである。"),
-               Question("確認テストの問1で、角から角までの線に何をたしたか。",
+               Question("確認テストの問題1で、角から角までの線に何をたしたか。",
                         f"コインの直径1つ分（両端に半径1つずつ）。{fmt.decimal(chord)} + "
                         f"{fmt.decimal(DIAMETERS[TICKET_PAIRS[0]], 1)} = "
                         f"{mm(reach(DIAMETERS[TICKET_PAIRS[0]]))}。"),
@@ -228,7 +228,7 @@ def pack() -> LessonPack:
                  f"{width} × {mm(ID1.height)}。期限切れのポイントカードや図書館の利用カード"
                  "など（生徒のキャッシュカードは使わない）。または早見表の型紙を厚紙に貼って"
                  f"切り抜く（1枚{CUTOUT_MINUTES}分）"),
-        Material(f"コイン{pool}枚", "group", 1,
+        Material(f"コイン{pool}枚1組", "group", 1,
                  f"先生が用意した硬貨（{kinds}種類を2枚ずつ。生徒に持ってこさせる必要はない。"
                  "パートBには同じ硬貨が2枚いる）。または印刷したコインの円板：「印刷して遊ぶ」"
                  f"のシート1枚で{DISC_SETS}班分（厚紙に貼る。切り抜きに{DISC_SHEET_MINUTES}分）"),
@@ -238,7 +238,7 @@ def pack() -> LessonPack:
         Material("トレー", "group", 1,
                  f"またはチャック付きの袋（詰めるのに1班{TRAY_MINUTES}分）"),
         Material("ワークシート", "pupil", 1,
-                 f"1〜{pages - 1}ページ（{pages}ページ目のパートEは2時間目）"),
+                 f"1～{pages - 1}ページ（{pages}ページ目のパートEは2時間目）"),
         Material("確認テスト用紙", "pupil", 1, "A4の4分の1の大きさ"),
         Material("のりと厚紙", "class", 1,
                  "カードや円板を作るとき：早見表か円板のシート1枚につきA4の厚紙1枚"),
@@ -280,14 +280,15 @@ def pack() -> LessonPack:
         f"実物の方が{mm(diagonal - chord)}短い理由を考える（パートBの答えがわかってしまうので、"
         "授業中には扱わない）。単元は中学校3年「三平方の定理」（具体的な場面での活用）と"
         "「平方根」（近似値と誤差）。")
-    cut_first = ("次の順に削る：" + "。".join(
-        f"「{stage}」の{what}（{minutes}分短縮）" for stage, minutes, what in CUTS)
-        + "。パートB、結果を集めること、確認テストは削らない。")
+    cut_first = ("次の順に削る。" + "".join(
+        f"{n}. 「{stage}」で、{what}（{minutes}分短縮）。{why}。"
+        for n, (stage, minutes, what, why) in enumerate(CUTS, 1))
+        + "パートB、結果を集めること、確認テストは削らない。")
     flip = layout_2_flips()
     groups = sum(pack_groups(PREP_CLASS).values())
     sheets_needed = math.ceil(groups / DISC_SETS)
     notes = (
-        "<b>授業の前に。</b>ワークシートの原本の2ページ目にある100mmの棒を測る。99〜101mmで"
+        "<b>授業の前に。</b>ワークシートの原本の2ページ目にある100mmの棒を測る。99～101mmで"
         "なければ、100%で印刷し直す（縮小するとパートCの答えが変わり、"
         f"{fmt.decimal(100 * flip, 0)}%未満では{layout_name('Layout 2')}が「置ける」になる）。"
         "トレー（カードは裏向き）とワークシートは、休み時間に机に配っておく。実演用に、"

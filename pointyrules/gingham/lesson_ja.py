@@ -70,6 +70,7 @@ POOL_JA, TICKET_JA = POOL + ADDED["pool"], TICKET + ADDED["ticket"]
 # 展開3's activities: A, B (the minute added) and C
 ACT_A, ACT_B, ACT_C = 2, 7, 5
 assert ACT_A + ACT_B + ACT_C == COUNT_JA
+HIGHER_SAVES = 4  # a 数学A class learns the rules in 4 minutes less: all groups do Activity D
 GROUPS_MOST = most_groups(JA_CLASS_SIZES)
 
 
@@ -122,8 +123,9 @@ def _worked() -> str:
     points = "、".join(f"{name} {score}点" for name, score in zip(NAMES, game.score,
                                                                   strict=True))
     return (f'<div class="pr-keep"><p><b>これを映します</b>。'
-            "PDFでは1ページに独立しています。章のウェブページで映すときは、布ボードが画面いっぱいになるまで拡大します。生徒"
-            "の机にあるのと同じ布ボードの4ターン後で、文字、丸、×は生徒が書くとおりです。"
+            "PDFでは、この例だけで1ページです。章のウェブページで映すときは、布ボードが画面"
+            "いっぱいになるまで拡大します。生徒の机にあるのと同じ布ボードの4ターン後で、文字、"
+            "丸、×は生徒が書くとおりです。"
             f'</p><div style="text-align:center">{worked_svg_ja()}</div>'
             f'<p class="pr-small" style="text-align:center">{sweet_key_ja()}</p>'
             f"<ol>{''.join(f'<li>{s}</li>' for s in steps)}</ol>"
@@ -135,7 +137,7 @@ def _board(ticket: tuple[Question, ...]) -> str:
     table = pool_table("班", "正確な数", (
         "鎖の数（活動B）", "格子Cの右上", "格子Dの右上（高校）"),
         JA_CLASS_SIZES)
-    return (f"<p>左：本時のねらいと、ことば（サイド、行、ストック）。中央：{CHAIN_FROM} → "
+    return (f"<p>左：本時のめあてと、ことば（サイド、行、ストック）。中央：{CHAIN_FROM} → "
             f"{CHAIN_TO}　距離＿＿、アリ＿＿匹。その下に、確認テストまで紙で隠しておく"
             f"{len(ticket)}つの問題（下の確認テスト）。右：この表。各班が自分の列に数を書き"
             "ます。「正確な数」の列は、まとめまで空けておきます。</p>" + table)
@@ -197,11 +199,12 @@ def _stages(ticket: tuple[Question, ...]) -> tuple[Stage, ...]:
         Stage(PLAY_JA, "展開2：1ラウンド遊ぶ",
               "班ごとに、布ボードに鉛筆で1ラウンドを遊びます（ルールはワークシートの枠）。"
               "例題をまねしないように、最初のサイドは下以外を勧めます。得点は余白に書きます。"
-              "授業者とティーム・ティーチングの先生で半分ずつの班を見て回り、サイドは1つだけか、アリはステッチ"
-              "で止まっているかを確かめます。早く終わった3人班は活動Aを始めます。"
+              "授業者は班を見て回り（ティーム・ティーチングの先生がいれば半分ずつ）、サイドは"
+              "1つだけか、アリはステッチで止まっているかを確かめます。早く終わった3人班は活動A"
+              "を始めます。"
               f"{play_end}分になったら、どの班も止めます。",
               "布ボード、鉛筆と消しゴム、ワークシートのルールの枠",
-              (Question(f"{ben_name}の獲得は、なぜ安くすんだのですか。",
+              (Question(f"{ben_name}は、なぜアリ{corner}匹だけで獲得できたのですか。",
                         f"角のお菓子に接するスペースは{corner}つだけだからです。辺のお菓子"
                         f"にはアリ{edge}匹、内側のお菓子には{inner}匹が必要です。"),
                Question(f"例題の続きで、{ben_name}の次の女王アリは行S2へ行き、b1にアリを"
@@ -223,7 +226,7 @@ def _stages(ticket: tuple[Question, ...]) -> tuple[Stage, ...]:
               "黒板の数をクラスデータに入力します。活動Dは早く終わった班だけです。",
               "ワークシートと鉛筆（布ボードはしまう）",
               (Question(f"{CHAIN_FROM}から{CHAIN_TO}までのタクシー距離はいくつですか。最短の"
-                        "鎖に、なぜアリが1匹多く必要なのですか。",
+                        "鎖には、なぜ距離より1匹多いアリが必要なのですか。",
                         f"{x} + {y} = {x + y}。アリは{first[1]}匹です。{x + y}歩で"
                         f"{first[1]}つのスペースを結ぶからです（植木算と同じです）。"),
                Question("格子の数は、なぜ左隣の数と下の数の和になるのですか。",
@@ -257,10 +260,10 @@ def pack() -> LessonPack:
     example = row_cells(EXAMPLE_ROW)
     ticket = _ticket()
     materials = (
-        Material("布ボード（配り済み）", "group", 1,
-                 "「印刷して遊ぶ」PDFの最後のページ。カラーか、濃いめの白黒で（お菓子は形"
-                 "でも見分けられます）"),
-        Material("予備の布ボード", "class", 2, "ほかの布ボードといっしょに印刷"),
+        Material("布ボード", "group", 1,
+                 "お菓子を配り済みのもの。「印刷して遊ぶ」PDFの最後のページ。カラーか、濃いめの"
+                 "白黒で（お菓子は形でも見分けられます）"),
+        Material("予備の布ボード", "class", 2, "班の布ボードといっしょに印刷"),
         Material("ワークシート", "pupil", 1, "A4両面に印刷"),
         Material("鉛筆と消しゴム", "pupil", 1, "生徒のもの。忘れた生徒の分を用意"),
         Material("確認テスト用紙", "pupil", 1, "小さな紙か付箋"),
@@ -273,7 +276,7 @@ def pack() -> LessonPack:
         game=GAME,
         title="ギンガム：レッスンパック",
         aim="印刷した布ボードで1ラウンド遊んだあと、最短のアリの鎖の長さ（タクシー距離）"
-            "と、その鎖が何通りあるか（パスカルの格子、組合せ）を求める。",
+            "と、その鎖が何通りあるか（パスカルの格子、組合せ）を求めます。",
         rules=LESSON_RULES,
         stages=_stages(ticket),
         materials=materials,
@@ -304,7 +307,7 @@ def pack() -> LessonPack:
         cut_first="次の順に省きます。1. 全員が1ターン目を終えたところで対戦を止めます。鎖を"
                   "数えるのに、ラウンドを最後まで遊ぶ必要はありません（約3分）。2. 活動Aを"
                   f"省き、「{CHAIN_FROM}から{CHAIN_TO}：距離{x + y}、アリ{first[1]}匹」と黒板"
-                  "に書いて、活動Bから始めます（2分）。3. クラスデータとドットプロットを"
+                  f"に書いて、活動Bから始めます（{ACT_A}分）。3. クラスデータとドットプロットを"
                   "使わず、黒板の表だけでまとめます（2分）。確認テストは省きません。",
         board=_board(ticket),
         worked_example=_worked(),
@@ -315,7 +318,8 @@ def pack() -> LessonPack:
                f"の2つ目の発問は省きます。「{first[0]}通りより多くない」理由は、1つ目のUの"
                f"場所だけで説明します（{ncr(x + y, y)}は使いません）。"
                "<br><b>単元：高等学校数学A</b>（「場合の数と確率」の組合せの導入か活用）：ルール"
-               f"の説明を{RULES_JA - 4}分にし、浮いた4分で全部の班が活動Dに取り組みます。"
+               f"の説明を{RULES_JA - HIGHER_SAVES}分にし、浮いた{HIGHER_SAVES}分で全部の班が"
+               "活動Dに取り組みます。"
                "まとめでは格子Dの行と、x列、y段離れたスペースの間の鎖がなぜ"
                "<sub>x+y</sub>C<sub>y</sub>通りになるのかを扱います。",
         pages=5,

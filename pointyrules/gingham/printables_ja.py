@@ -88,8 +88,8 @@ def spaced(word: str) -> str:
 
 
 def cells_ja(cells: list[str]) -> str:
-    """A row's cells: "i1〜i9", or "a1だけ"."""
-    return f"{cells[0]}〜{cells[-1]}" if len(cells) > 1 else f"{cells[0]}だけ"
+    """A row's cells: "i1～i9", or "a1だけ"."""
+    return f"{cells[0]}～{cells[-1]}" if len(cells) > 1 else f"{cells[0]}だけ"
 
 
 def sweet_key_ja() -> str:

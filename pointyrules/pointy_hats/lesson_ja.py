@@ -95,6 +95,11 @@ def group_count(pupils: int) -> int:
     return sum(split(pupils, GROUP_SIZES).values())
 
 
+def near(x: Fraction) -> str:
+    """3/11 ≒ 0.273: the fraction and its decimal with the sign Japanese schools write."""
+    return fmt.fraction(x).replace("≈", "≒")
+
+
 def order(indicator: str) -> str:
     return order_text(indicator, " ")
 
@@ -182,8 +187,9 @@ def board() -> str:
     empty = "<td></td>" * most
     crib = "／".join(f"{g}班：N = {class_tally(g)[0]}、約{fmt.decimal(class_tally(g)[1], 1)}回、"
                     f"{class_tally(g)[3]}～{class_tally(g)[4]}回" for g in class_groups_ja())
-    return (f"<p>授業の前に、{listed(BOARD_WORDS)}のことばと、循環 {CYCLE} をそばに書いて"
-            "おきます。各班が言う勝った回数と引いた回数を書き入れます：</p>"
+    return (f"<p>授業の前（休み時間）に、この表をかいておきます。ことば（{listed(BOARD_WORDS)}）"
+            f"と循環 {CYCLE} は、展開1と展開3で説明しながら表の横に書き足します。展開4で、"
+            "各班が言う勝った回数と引いた回数を書き入れます：</p>"
             f'<table class="ph-board"><thead><tr><th>班</th>{groups}<th>学級</th></tr>'
             f"</thead><tbody><tr><th>{TALLY_CARD}の勝ち</th>{empty}<td>W =</td></tr>"
             f"<tr><th>引いた回数</th>{empty}<td>N =</td></tr></tbody></table>"
@@ -223,8 +229,8 @@ def stages() -> tuple[Stage, ...]:
                         "どんな考えでもかまいません。このゲームでは、切り札表示カードの"
                         "引き分けの順番で決めます。"))),
         Stage(12, "展開1（ラウンドの例）",
-              f"各班は封筒の紙を見てラウンドの例を並べます。{first}（ディーラー）、{first}の右隣に"
-              f"{second}、{second}の右隣に{third}です。<b>トリック</b>、<b>リード</b>、"
+              f"班の3人が{first}（ディーラー）、{second}（{first}の右隣）、{third}（{second}の"
+              "右隣）の役になり、封筒の紙を見て手札を並べます。<b>トリック</b>、<b>リード</b>、"
               "<b>ディーラー</b>（ことば）を板書して説明し、続いて切り札表示カードと引き分けの"
               "順番を説明します。書画カメラでラウンドを1枚ずつ進め、各班も同じように出します"
               "（4人班では、4人目が切り札表示カードをめくります）。",
@@ -245,7 +251,7 @@ def stages() -> tuple[Stage, ...]:
               f"広げ、各自{HAND_SIZE}枚ずつ引きます。1ラウンド遊びます。",
               f"カード{PACK}枚、早見表",
               (Question("3人で遊ぶと、裏向きのまま残るトリックカードは何枚ですか。4人では"
-                        "どうですか。", f"{left_over(3)}枚と{left_over(4)}枚です。"),
+                        "どうですか。", f"3人では{left_over(3)}枚、4人では{left_over(4)}枚です。"),
                Question(f"クラブの切り札表示カードのとき、{a}と{b}が引き分けました。どちらが"
                         "取りますか。",
                         f"{tie_winner(a, b, tie)}：クラブのときの順番は {order(tie)} です。"),
@@ -259,7 +265,7 @@ def stages() -> tuple[Stage, ...]:
               "扇形から1枚引いて応答にします。毎回全員が○か×を書き、カードを戻して混ぜます。"
               f"{TALLY_TRIALS}回引き、5回ごとに引く人を交代します。早く終わった班は練習問題1、2"
               "に進みます。",
-              f"表向きの{TALLY_CARD}と{x}のカード、扇形に広げた{OTHERS}枚、ワークシート",
+              f"表向きの{TALLY_CARD}と{x}の切り札表示カード、扇形に広げた{OTHERS}枚、ワークシート",
               (Question(f"{TALLY_CARD}はどの応答に勝ちますか。",
                         f"{listed(beaten)}。班で見つけさせ、展開4で確かめます。"),
                Question("次に引く前にカードを戻すのはなぜですか。",
@@ -275,7 +281,7 @@ def stages() -> tuple[Stage, ...]:
               "授業のあとに先生が章のページの集計に入力できます。）",
               "ワークシート（A1～A4）",
               (Question(f"{TALLY_CARD}がトリックを取る確率はいくらですか。",
-                        f"{OTHERS}通りのうち{len(beaten)}通りで、{fmt.fraction(TALLY_P)}、"
+                        f"{OTHERS}通りのうち{len(beaten)}通りで、{near(TALLY_P)}、"
                         f"{fmt.percent(TALLY_P)}です。"),
                Question(f"1つの班の{TALLY_TRIALS}回では、何回勝つと予想できますか。学級全体の"
                         "N回ではどうですか。",
@@ -293,7 +299,8 @@ def stages() -> tuple[Stage, ...]:
               "2つを口頭で問います。そのあと確認テストの問題だけを映し、各自が付箋に答えを"
               "書いて、授業の終わりに提出します。",
               "鉛筆と付箋",
-              (Question("「色カードのときに3が勝つことは絶対にない」。正しいですか。",
+              (Question("「切り札表示カードが色のとき（強弱反転カードでないとき）、3がトリックを"
+                        "取ることは絶対にない」。正しいですか。",
                         f"正しくありません。{x}のときは{TALLY_CARD}が{listed(beaten)}に勝ちます。"
                         f"起こりにくい（{frac(TALLY_P)}）だけで、起こりえないわけではありません。"),
                Question(f"自分の班の{TALLY_CARD}は運がよかった（悪かった）のでしょうか。",
@@ -312,10 +319,10 @@ def exit_ticket() -> tuple[Question, ...]:
         Question(f"{colour(indicator)}の切り札表示カードのとき、あなたは{lead}をリードします。"
                  f"ほかの1人が、残りの{OTHERS}枚のトリックカードからでたらめに選んだ1枚で"
                  "応じます。あなたがトリックを取る確率を求めなさい。",
-                 f"{frac(chance)}：{lead}が勝つのは{listed(beats)}だけです。"),
+                 f"{frac(chance)}：{lead}が勝つのは、応答が{listed(beats)}のときだけです。"),
         Question(f"ある学級で{n}回引き、{TALLY_CARD}が{wins}回勝ちました。相対度数はいくら"
                  "ですか。確率に近いといえますか。",
-                 f"{wins}/{n} = {fmt.decimal(rel, 3)}。{frac(TALLY_P)} ≈ "
+                 f"{wins}/{n} = {fmt.decimal(rel, 3)}。{frac(TALLY_P)} ≒ "
                  f"{fmt.decimal(TALLY_P, 3)} に近いといえます（「約{points}ポイントの差」も"
                  f"正解）。偶然だけでも{low}回から{high}回はふつうです。"),
     )
@@ -423,11 +430,11 @@ def class_data() -> ClassData:
         title=f"でたらめな応答に対する{TALLY_CARD}：学級の記録",
         series=(
             Series("spades", f"{colour(TALLY_INDICATOR)}のときにリードした{TALLY_CARD}：勝った回数",
-                   spades, f"{fmt.fraction(spades)}（{fmt.percent(spades)}）",
+                   spades, f"{near(spades)}（{fmt.percent(spades)}）",
                    trials="引いた回数", successes=f"{TALLY_CARD}が勝った回数"),
             Series("invert", f"発展：強弱反転カードのときにリードした{TALLY_CARD}（引き分けは"
                    "キングをめくって決める）：勝った回数", invert,
-                   f"{fmt.fraction(invert)}（{fmt.percent(invert)}）",
+                   f"{near(invert)}（{fmt.percent(invert)}）",
                    trials="引いた回数", successes=f"{TALLY_CARD}が勝った回数"),
         ),
         how=(f"各班は、引いた回数（ふつうは{TALLY_TRIALS}回）と、そのうち{TALLY_CARD}が勝った"

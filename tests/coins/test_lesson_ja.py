@@ -67,8 +67,8 @@ def test_the_ticket_stage_is_named_for_it_and_holds_the_answers():
 
 def test_every_cut_names_a_stage_that_holds_the_time():
     names = {s.name: s.minutes for s in PACK.stages}
-    for stage, minutes, what in lesson_ja.CUTS:
-        assert minutes <= names[stage] and f"「{stage}」の{what}（{minutes}分短縮）" in \
+    for n, (stage, minutes, what, _) in enumerate(lesson_ja.CUTS, 1):
+        assert minutes <= names[stage] and f"{n}. 「{stage}」で、{what}（{minutes}分短縮）" in \
             PACK.cut_first
     assert "確認テストは削らない" in PACK.cut_first
 
@@ -139,7 +139,7 @@ def test_the_sheets_state_the_english_sheets_values():
     ex = printables.exercise_numbers()
     answers = text(BY_KIND["answers"].body)
     d = fmt.decimal
-    for value in (f"≈ {d(ex['diagonal'])}mm", f"{d(ex['chord'])}mm", f"約 {d(ex['distance'])}mm",
+    for value in (f"≒ {d(ex['diagonal'])}mm", f"{d(ex['chord'])}mm", f"約 {d(ex['distance'])}mm",
                   f"= {d(ex['margin'], 3)}mm"):
         assert value in answers
     for kind in printables_ja.homework_kinds():  # part B's homework: other yen coins

@@ -140,7 +140,8 @@ def test_each_answer_on_the_key_states_the_english_numbers():
     for ja, en in zip(printables_ja.answers_ja(), printables.ANSWERS, strict=True):
         assert numbers(re.sub(r"<[^>]+>", " ", ja)) - {1} == numbers(en) - {1}, (ja, en)
     key = printables_ja.answers().body
-    assert f"<sub>18</sub>C<sub>9</sub> = {chains('a1', 'j10')[0]}通り" in key
+    ends = chains('a1', 'j10')[0]
+    assert f"<sub>18</sub>C<sub>9</sub> = {ends}）で、{ends}通り" in key
 
 
 def test_every_english_sheet_has_its_japanese_sheet_in_order():
