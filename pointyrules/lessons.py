@@ -178,6 +178,7 @@ class LessonPack:
     levels: str  # the line for Year 7-8 (ages 11-13) and for Year 10-11 (ages 14-16) classes
     minutes: int = 45
     pages: int = 2  # the PDF's pages on A4 and on US Letter (the build checks them)
+    letter_pages: int = 0  # its pages on US Letter, where they differ from A4's
     extra: str = ""  # HTML after the plan, where a game needs more
     notes: tuple[str, ...] = field(default=())  # short lines under the plan
     lang: str = "en"  # "ja": the Japanese pack (a 50-minute class, lesson_ja.py)
@@ -286,7 +287,7 @@ class LessonPack:
 
     def sheet(self) -> Sheet:
         return Sheet(self.game, "lesson-pack", self.title, self.html(), pages=self.pages,
-                     lang=self.lang)
+                     lang=self.lang, letter_pages=self.letter_pages)
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,7 @@ class Sheet:
     pages: int = 1  # the pages it fills on A4 and on US Letter; the build checks it
     landscape: bool = False
     lang: str = "en"  # "ja": a sheet of the Japanese edition (pointyrules/<game>/*_ja.py)
+    letter_pages: int = 0  # the pages on US Letter, where they differ (0: as on A4)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -120,6 +121,10 @@ class Sheet:
             raise ValueError("a sheet needs a title and a body")
         if self.lang not in KIND_NAMES:
             raise ValueError(f"sheet language {self.lang!r} is not one of {', '.join(KIND_NAMES)}")
+
+    def pages_on(self, paper: str) -> int:
+        """The pages the sheet fills on ``paper`` (US Letter is shorter than A4)."""
+        return self.letter_pages if paper == "letter" and self.letter_pages else self.pages
 
     @property
     def papers(self) -> tuple[str, ...]:

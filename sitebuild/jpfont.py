@@ -96,7 +96,8 @@ def unicode_range(chars: set[str]) -> str:
     return ", ".join(f"U+{a:X}" if a == b else f"U+{a:X}-{b:X}" for a, b in runs)
 
 
-def subset(package: Path, chars: set[str], out: Path, flavor: str | None = "woff2") -> set[str]:
+def subset(package: Path, chars: set[str], out: Path, flavor: str | None = "woff2",
+           weight: int = WEIGHT) -> set[str]:
     """Cut ``chars`` out of the package's pieces into one WOFF2 file at ``out`` (or a
     plain TrueType file, ``flavor`` None, for matplotlib); return the characters the font
     has (a piece covers each character's range)."""
@@ -114,7 +115,7 @@ def subset(package: Path, chars: set[str], out: Path, flavor: str | None = "woff
     with tempfile.TemporaryDirectory() as tmp:
         parts = []
         for key, group in sorted(wanted.items()):
-            font = TTFont(package / "files" / f"noto-sans-jp-{key}-{WEIGHT}-normal.woff2")
+            font = TTFont(package / "files" / f"noto-sans-jp-{key}-{weight}-normal.woff2")
             options = ftsubset.Options()
             options.layout_features = ["*"]
             options.name_IDs = ["*"]

@@ -139,11 +139,16 @@ def test_japanese_pages_use_the_shared_files_and_every_link_resolves(site, page)
 
 
 def test_the_japanese_edition_adds_at_most_8_mb(site):
+    """Its pages under ja/, and its printed sheets (in the site's _static/printables,
+    named -ja-)."""
     ja = site / "ja"
     size = sum(p.stat().st_size for p in ja.rglob("*") if p.is_file())
     static = sum(p.stat().st_size for p in (ja / "_static").rglob("*") if p.is_file())
-    print(f"the Japanese edition: {size / MB:.2f} MB ({static / MB:.2f} MB in ja/_static)")
-    assert size <= 8 * MB
+    sheets = sum(p.stat().st_size for p in (site / "_static" / "printables").glob("*-ja-*.pdf"))
+    assert sheets, "no Japanese sheet printed"
+    print(f"the Japanese edition: {(size + sheets) / MB:.2f} MB ({static / MB:.2f} MB in "
+          f"ja/_static, {sheets / MB:.2f} MB of sheets)")
+    assert size + sheets <= 8 * MB
     assert not (ja / "_sources").exists() and not (site / "jupyter_execute").exists()
 
 

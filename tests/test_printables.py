@@ -44,8 +44,9 @@ def test_a_sheet_prints_on_both_papers_with_its_text(only):
         box = reader.pages[0].mediabox
         width_mm = float(box.width) / 72 * 25.4
         assert width_mm == pytest.approx({"a4": 210, "letter": 215.9}[paper], abs=0.5)
-        text = reader.pages[0].extract_text()
-        assert "Doki-tto! Ice at a glance" in text and "Follow the led flavour" in text
+        # (pypdf puts spaces where the font changes: compared without them)
+        text = "".join(reader.pages[0].extract_text().split())
+        assert "Doki-tto!Iceataglance" in text and "Followtheledflavour" in text
 
 
 def test_a_sheet_that_spills_onto_another_page_fails_the_build(only):

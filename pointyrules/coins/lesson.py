@@ -438,6 +438,7 @@ def pack() -> LessonPack:
         exit_ticket=ticket, vocabulary=vocabulary, cut_first=cut_first,
         board=_board(), worked_example=example, levels=levels, notes=notes,
         pages=4,  # the reviewers' timings, preparation and words need a fourth page
+        letter_pages=5,  # (printed with a real bold, the exit ticket starts a fifth)
     )
 
 
