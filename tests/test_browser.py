@@ -750,7 +750,7 @@ OFF_ACTIONS = """() => [...document.querySelectorAll('.pr-table .pr-board [data-
                         || (el.querySelector(':scope > title') || {}).textContent}))"""
 
 
-@pytest.mark.parametrize("chapter", ["book/rice_dice", "ja/book/dokitto", "book/pointy_hats"])
+@pytest.mark.parametrize("chapter", ["ja/book/dokitto", "book/dokitto"])
 def test_tapping_a_move_that_is_not_allowed_says_why(browser, base_url, chapter):
     """A phone has no hover, so a greyed card's tooltip never shows: a tap on a move that
     is not allowed now writes its reason in the table's line, and changes nothing."""
@@ -761,14 +761,16 @@ def test_tapping_a_move_that_is_not_allowed_says_why(browser, base_url, chapter)
     page, rng = visit.page, random.Random(3)
     try:
         for _ in range(40):
-            off = page.evaluate(OFF_ACTIONS)
-            if off:
+            _idle(visit)
+            off, actions = page.evaluate(OFF_ACTIONS), page.evaluate(ENABLED_ACTIONS)
+            if off or not actions:
                 break
-            _click_action(visit, rng.choice(page.evaluate(ENABLED_ACTIONS)), rng)
+            _click_action(visit, rng.choice(actions), rng)
         assert off, "no move was shown as not allowed in 40 moves"
         before = page.evaluate(BOARD)
         key = json.dumps(off[0]["key"], ensure_ascii=False)
-        page.locator(f".pr-board [data-action={key}]").first.tap()
+        # (force: Playwright will not tap what is aria-disabled; a finger will)
+        page.locator(f".pr-board [data-action={key}]").first.tap(force=True)
         line = page.locator(".pr-runtime .pr-progress")
         assert line.is_visible() and line.inner_text() == off[0]["title"], off[0]
         assert ":" in off[0]["title"] or "：" in off[0]["title"]  # "<move>: <reason>"
