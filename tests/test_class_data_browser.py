@@ -751,12 +751,12 @@ def ja_page_url(tmp_path_factory):
     (folder / "index.html").write_text(f"""<!DOCTYPE html>
 <html lang="ja"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>学級のデータ</title>
+<title>クラスデータ</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="{classdata.CSS_FILE}">{japanese_font(folder)}
 <script defer="defer" src="{classdata.JS_FILE}"></script>
 </head><body><main><article>
-<h1>学級のデータ</h1><p>章のほかの部分です。</p>
+<h1>クラスデータ</h1><p>章のほかの部分です。</p>
 {classdata.element(frequency_data_ja())}
 <p>章のほかの部分です。</p>
 {classdata.element(measurement_data_ja())}
@@ -859,13 +859,13 @@ def test_a_japanese_element_speaks_japanese(browser, ja_page_url):  # noqa: F811
         no_english(visit, FREQ, MEAS)
         # Clear asks first, in Japanese, and counts the entries of the element.
         clear = page.locator(f"{FREQ} .pr-cd-clear")
-        assert clear.text_content() == "学級のデータを消去"
+        assert clear.text_content() == "クラスデータを消去"
         clear.click()
         assert clear.text_content() == "もう一度押すと3件を消去します"
         clear.click()
         assert visit.rows(FOURS) == []
         assert page.text_content(f"{FREQ} .pr-cd-tools + .pr-cd-message") == \
-            "学級のデータを消去しました。"
+            "クラスデータを消去しました。"
         no_english(visit, FREQ, MEAS, JA_FALLBACK)
         visit.assert_clean()
     finally:

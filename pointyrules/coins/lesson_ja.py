@@ -72,8 +72,9 @@ def _worked_example() -> str:
     small, large = (fmt.decimal(abs(t), 0) for t in turns["tilts"])
     picture = layout_svg(WORKED, (best.center, best.angle, best.margin), scale=0.6, voice=JA)
     setup, first, second = WORKED
-    return joined(f"""<div style="display:flex;gap:4mm;align-items:center">
-<div style="flex:none">{picture}</div><ol>
+    # (the list goes under the picture where the column is narrow: a phone's page)
+    return joined(f"""<div style="display:flex;flex-wrap:wrap;gap:4mm;align-items:center">
+<div style="flex:none;max-width:100%">{picture}</div><ol style="flex:1 1 60mm">
 <li>はじめに{setup.kind}円玉が真ん中にある。アキが{first.kind}円玉を、ベンが{second.kind}円玉を
 置く。どちらも、ほかのコインに接していない。</li>
 <li>カイは、カードがもう3枚すべてには届かないと考えて、パスする。</li>
