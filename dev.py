@@ -230,7 +230,8 @@ def mutate_setup(game: str, fresh: bool = True, work: Path | None = None) -> Pat
     if fresh:
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("pointyrules", "tests", "bench", "book"):  # book: the lesson tests
+        # book, ja: the lesson tests read the chapters; sitebuild: and the seed scan
+        for name in ("pointyrules", "tests", "bench", "book", "ja", "sitebuild"):
             (work / name).symlink_to(ROOT / name, target_is_directory=True)
     # A failing property test would spend minutes shrinking its example (and then count
     # as a timeout): under mutation a failure only has to be seen, not minimised.
@@ -250,7 +251,7 @@ def mutate_setup(game: str, fresh: bool = True, work: Path | None = None) -> Pat
 [tool.mutmut]
 source_paths = ["pointyrules"]
 only_mutate = {_toml_list(mutated(game))}
-also_copy = ["bench/", "book/", "mutmut_hypothesis.py"]
+also_copy = ["bench/", "book/", "ja/", "sitebuild/", "mutmut_hypothesis.py"]
 pytest_add_cli_args = ["-p", "no:nbval", "-p", "no:cacheprovider", "-p", "mutmut_hypothesis",
                        "--hypothesis-profile=mutmut", "--hypothesis-seed=0"]
 use_git_change_detection = false
