@@ -4,11 +4,10 @@ Every sentence of the Japanese edition is ours; the rule texts may give facts an
 games' own terms, never sentences. This finds a copied run: text is normalised (NFKC,
 without spaces, punctuation and symbols, so a changed 、 or line break does not hide a
 copy) and cut into runs of ``K`` characters. The rule texts themselves are not in the
-repository: ``ja/seed_fingerprints.txt`` keeps only *winnowed* fingerprints of their runs
-(the smallest hash of every ``W`` consecutive runs, Schleimer, Wilkerson and Aiken's
-winnowing, as in MOSS), 48-bit hashes from which no text can be read back. Any run of
-at least ``K + W - 1`` characters shared with a rule text is then certain to be found, and
-most shorter runs down to ``K`` are found too.
+repository: ``ja/seed_fingerprints.txt`` keeps only 48-bit hashes of their runs, from
+which no text can be read back. ``W`` could thin them (winnowing, as in MOSS: the
+smallest hash of every ``W`` runs, certain to find a shared run of ``K + W - 1``); with a
+window of 8 it let a copied run of 14 slip through, so every run is kept (``W`` = 1).
 
 ``python3 dev.py ja-seeds`` writes the fingerprints again from ``../shared/seeds/``;
 ``tests/test_ja_sync.py`` scans every Japanese page, word catalogue, sheet and lesson
@@ -27,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT.parent / "shared" / "seeds"
 FINGERPRINTS = ROOT / "ja" / "seed_fingerprints.txt"
 K = 14  # characters in a run
-W = 8  # runs in a window: every shared run of K + W - 1 = 21 characters is found
+W = 1  # runs in a window: 1, every run kept, so every shared run of K characters is found
 
 
 def normalise(text: str) -> str:

@@ -227,6 +227,8 @@ GAME_TERMS = (
     "スペード", "ハート", "ダイヤ", "クラブ",  # Pointy Hats' suits (listed in their order)
     "クッキー", "サクランボ", "カップケーキ", "パイ", "ロリポップ",  # Gingham's sweets
     "ストック",  # Gingham's stocks of sweets
+    "スタートプレイヤー",  # Doki-tto's first player of a round
+    "切り札表示カード",  # Pointy Hats' trump indicator cards
 )
 
 
@@ -273,6 +275,6 @@ def test_the_scan_finds_a_copied_run_and_keeps_its_fingerprints_current():
         assert prints == seedscan.seed_fingerprints(), "run `python3 dev.py ja-seeds`"
         seed = next(iter(sorted(seedscan.SEEDS.glob("*.txt")))).read_text(encoding="utf-8")
         line = max(seed.splitlines(), key=lambda s: len(seedscan.normalise(s)))
-        piece = seedscan.normalise(line)[:seedscan.K + seedscan.W - 1]
+        piece = seedscan.normalise(line)[:seedscan.K]  # the shortest run that counts
         assert seedscan.copied(f"わたしたちの文。{piece}。おわり", prints)
     assert not seedscan.copied("わたしたちが自分の言葉で書いた、ゲームの説明の文です。" * 3, prints)

@@ -167,9 +167,11 @@ JA = {
     # winner; a margin of exactly 0 is a card that only touches a coin)
     "card_fits": "まだすべてのコインに少しでもかかるようにカードを置けます（余裕{margin}）。"
                  "最後にコインを置いた{winner}が1点を得ました",
-    "card_misses": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
+    "card_misses": "カードの置き方をどう変えても、一部も隠せないコインが残ります"
+                   "（いちばんよい置き方でも"
                    "{margin}のすき間が残ります）。パスしてラウンドを終わらせた{winner}が1点を得ました",
-    "card_touches": "どう置いてもカードがかからないコインがあります（いちばんよい置き方でも"
+    "card_touches": "カードの置き方をどう変えても、一部も隠せないコインが残ります"
+                   "（いちばんよい置き方でも"
                     "コインのふちに触れるだけです）。パスしてラウンドを終わらせた{winner}が1点を得ました",
     # the card fits and nobody placed a coin this round (LC-5): the setup coin is the
     # last placement, the opener's (said at a table, which knows)
@@ -244,9 +246,11 @@ JA = {
     "ended_challenge_lost": "チャレンジに失敗し、1点を失って",  # a failed challenge (LC-6)
     "last_fits": "まだすべてのコインに少しでもかかるようにカードを置けました（余裕{margin}）。"
                  "最後にコインを置いた{winner}が1点を得ました",
-    "last_misses": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
+    "last_misses": "カードの置き方をどう変えても、一部も隠せないコインが残りました"
+                   "（いちばんよい置き方でも"
                    "{margin}のすき間が残りました）。{winner}が1点を得ました",
-    "last_touches": "どう置いてもカードがかからないコインがありました（いちばんよい置き方でも"
+    "last_touches": "カードの置き方をどう変えても、一部も隠せないコインが残りました"
+                   "（いちばんよい置き方でも"
                     "コインのふちに触れるだけでした）。{winner}が1点を得ました",
     "last_fits_setup": "まだすべてのコインに少しでもかかるようにカードを置けました（余裕"
                        "{margin}）。最初のコインは{winner}が置いたことにするので、{winner}"
